@@ -1,0 +1,31 @@
+# Entry points: `make setup`, `make build`, `make run`, `make test`, `make bench`, `make clean`.
+BUILD_DIR ?= build
+BUILD_TYPE ?= RelWithDebInfo
+JOBS ?= 2
+PORT ?= 8080
+DATA_DIR ?= var/demo
+
+.PHONY: setup build run test bench clean
+
+setup:
+	scripts/setup.sh
+
+build:
+	cmake -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)
+	cmake --build $(BUILD_DIR) -j$(JOBS)
+	if [ -f web/package.json ]; then cd web && npm run build; fi
+
+run: setup build
+	$(BUILD_DIR)/bin/argusd --data-dir $(DATA_DIR) --listen 127.0.0.1:$(PORT) --demo --web-root web/dist
+
+test: setup build
+	ctest --test-dir $(BUILD_DIR) --output-on-failure -j$(JOBS)
+	if [ -f web/package.json ] && grep -q '"test"[[:space:]]*:' web/package.json; then cd web && CI=1 npm test; fi
+	if [ -f web/package.json ] && grep -q '"e2e"[[:space:]]*:' web/package.json; then cd web && CI=1 npm run e2e; fi
+
+bench:
+	if [ -x bench/run.sh ]; then bench/run.sh; elif [ -f bench/run.sh ]; then bash bench/run.sh; \
+	else echo "bench/run.sh not present"; fi
+
+clean:
+	rm -rf $(BUILD_DIR) web/dist

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Load benchmark of the hot read path: a signed-in user loading a network's camera list.
+# Starts `argusd --demo` on a free loopback port with a fresh data dir, signs in as the demo org admin, then drives
+# GET /n1/n/{networkId}/manage/vision/cameras with wrk and prints requests/s and latency percentiles.
+# Usage: bench/camera_list_load.sh [duration_s=10] [connections=32]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+argusd="$root/build/bin/argusd"
+duration_s=${1:-10}
+connections=${2:-32}
+[ -x "$argusd" ] || { echo "build first: $argusd is missing" >&2; exit 1; }
+command -v wrk >/dev/null || { echo "wrk is missing (make setup installs it)" >&2; exit 1; }
+
+data_dir=$(mktemp -d)
+port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+"$argusd" --data-dir "$data_dir" --listen "127.0.0.1:$port" --demo --log-level warn >"$data_dir/argusd.log" 2>&1 &
+server_pid=$!
+cleanup() { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; rm -rf "$data_dir"; }
+trap cleanup EXIT
+
+base="http://127.0.0.1:$port/n1"
+for _ in $(seq 1 100); do curl -fs "$base/csrf/token" >/dev/null 2>&1 && break; sleep 0.1; done
+
+jar="$data_dir/cookies"
+token=$(curl -fs -c "$jar" -b "$jar" "$base/csrf/token" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).csrf_token))')
+login_body=$(node -e '
+  const creds = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  const admin = creds.find(c => c.email.startsWith("admin@"));
+  console.log(JSON.stringify({ email: admin.email, password: admin.password, remember: 0 }));' "$data_dir/demo-credentials.json")
+curl -fs -c "$jar" -b "$jar" -H "Content-Type: application/json" -H "X-CSRF-Token: $token" \
+  -d "$login_body" "$base/login/login" >/dev/null
+network_id=$(curl -fs -b "$jar" "$base/vision/networks" | node -e '
+  let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{
+    const nets = JSON.parse(s); console.log(nets.find(n => n.name === "Warehouse HQ")?.id ?? nets[0].id)})')
+cookie_header=$(awk '$6 ~ /^argus_/ {printf "%s=%s; ", $6, $7}' "$jar")
+url="$base/n/$network_id/manage/vision/cameras"
+cameras=$(curl -fs -b "$jar" "$url" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).length))')
+body_bytes=$(curl -fs -b "$jar" "$url" | wc -c)
+
+out=$(wrk -t1 -c"$connections" -d"${duration_s}s" --latency -H "Cookie: $cookie_header" "$url")
+requests_per_s=$(awk '/^Requests\/sec/ {print $2}' <<<"$out")
+p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
+p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+non2xx=$(awk '/Non-2xx/ {print $NF}' <<<"$out")
+echo "camera_list.cameras_per_answer: $cameras"
+echo "camera_list.answer_bytes: $body_bytes"
+echo "camera_list.connections: $connections"
+echo "camera_list.requests_per_s: $requests_per_s   (target >= 20000)"
+echo "camera_list.latency_p50: $p50"
+echo "camera_list.latency_p99: $p99   (target <= 20ms)"
+echo "camera_list.non_2xx: ${non2xx:-0}"

@@ -1,0 +1,42 @@
+#pragma once
+// What api handlers need from the rest of the server: the services and the data directory. Built by Application.
+#include <filesystem>
+#include <memory>
+
+#include "services/catalog.hpp"
+
+namespace argus::store {
+class Database;
+}
+namespace argus::services {
+class CsrfService;
+class LoginThrottle;
+class PasswordHasher;
+class SessionService;
+} // namespace argus::services
+
+namespace argus::api {
+
+struct ApiContext {
+  store::Database& database;
+  services::Catalog& catalog;
+  services::SessionService& sessions;
+  services::CsrfService& csrf;
+  services::LoginThrottle& throttle;
+  const services::PasswordHasher& hasher;
+  std::filesystem::path data_dir;
+};
+
+//! The signed-in caller of a session route: session, user and current organization, resolved on the server.
+struct SessionContext {
+  std::string token;
+  store::SessionRecord session;
+  std::shared_ptr<const services::UserSnapshot> user;
+  std::shared_ptr<const services::OrgSnapshot> org;
+  const store::MembershipRecord* membership = nullptr; // in org; never null
+
+  //! The caller's permissions in the current organization.
+  const services::PermissionService& permissions() const { return user->permissions(org->organization.id); }
+};
+
+} // namespace argus::api

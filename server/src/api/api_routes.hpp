@@ -1,0 +1,21 @@
+#pragma once
+// Registration of every api route, one function per resource group (one source file each).
+#include "api/route_registrar.hpp"
+
+namespace argus::api {
+
+//! /csrf/token, /login/login, /login/logout, /vision/user, keep-alive and session refresh.
+void register_auth_routes(RouteRegistrar& routes, ApiContext& context);
+//! Env, organizations, manifest, bundle, change_org, administered orgs, nfos and shard features.
+void register_organization_routes(RouteRegistrar& routes, ApiContext& context);
+//! Privileges and access-control integrations.
+void register_privilege_routes(RouteRegistrar& routes, ApiContext& context);
+//! Networks, network context and shard_for_network.
+void register_network_routes(RouteRegistrar& routes, ApiContext& context);
+//! Cameras, floor plans and floor-plan images.
+void register_camera_routes(RouteRegistrar& routes, ApiContext& context);
+
+//! Every route above.
+void register_api_routes(http::Router& router, ApiContext& context);
+
+} // namespace argus::api

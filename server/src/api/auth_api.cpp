@@ -1,0 +1,135 @@
+// CSRF token, sign-in, sign-out, the session user, and the two idle-timer refresh calls.
+#include <spdlog/spdlog.h>
+
+#include "api/api_routes.hpp"
+#include "api/json_views.hpp"
+#include "api/request_parsing.hpp"
+#include "common/error.hpp"
+#include "http/router.hpp"
+#include "services/csrf_service.hpp"
+#include "services/login_throttle.hpp"
+#include "services/password_hasher.hpp"
+#include "services/session_service.hpp"
+#include "store/database.hpp"
+
+namespace argus::api {
+namespace {
+
+constexpr const char* k_wrong_credentials = "Incorrect e-mail or password.";
+constexpr const char* k_throttled = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+
+http::Response login_failure(int status, const char* mode, const std::string& message) {
+  nlohmann::json body{
+      {"success", false}, {"mode", mode ? nlohmann::json(mode) : nlohmann::json(nullptr)}, {"error", message}};
+  if (!mode)
+    body["errors"] = nlohmann::json::array({message});
+  return http::Response::json(body, status);
+}
+
+bool parse_remember(const nlohmann::json& body) {
+  auto it = body.find("remember");
+  if (it == body.end() || it->is_null())
+    return false;
+  if (it->is_boolean())
+    return it->get<bool>();
+  if (it->is_number_integer() && (it->get<std::int64_t>() == 0 || it->get<std::int64_t>() == 1)) {
+    return it->get<std::int64_t>() == 1;
+  }
+  throw Error(Error::Kind::invalid_input, "remember must be 0 or 1");
+}
+
+http::Response login(ApiContext& context, http::Request& request) {
+  auto body = parse_json_object(request);
+  std::string email = required_string(body, "email");
+  std::string password = required_string(body, "password");
+  bool remember = parse_remember(body);
+
+  if (context.throttle.is_blocked(email, request.remote_address)) {
+    return login_failure(429, "captcha", k_throttled);
+  }
+  auto user = context.database.find_user_by_email(email);
+  bool ok = context.hasher.verify_or_dummy(user ? std::optional(user->password_hash) : std::nullopt, password);
+  if (!ok) {
+    context.throttle.record_failure(email, request.remote_address);
+    spdlog::info("failed sign-in from {}", request.remote_address);
+    return login_failure(401, nullptr, k_wrong_credentials);
+  }
+  context.throttle.record_success(email);
+  context.catalog.forget_user(user->id);
+  auto snapshot = context.catalog.user(user->id);
+  if (!snapshot || snapshot->memberships.empty()) {
+    return login_failure(403, nullptr, "Your account does not belong to any organization.");
+  }
+  auto org = context.catalog.organization(snapshot->memberships.front().organization_id);
+  if (!org)
+    throw Error(Error::Kind::internal, "organization of a membership is missing");
+
+  auto session = context.sessions.create(user->id, org->organization.id, user->min_idle_timeout_minutes, remember);
+  nlohmann::json orgs = nlohmann::json::array();
+  for (const auto& membership : snapshot->memberships) {
+    if (auto member_org = context.catalog.organization(membership.organization_id)) {
+      orgs.push_back(organization_json(member_org->organization));
+    }
+  }
+  auto response = http::Response::json(
+      {{"success", true}, {"mode", nullptr}, {"error", nullptr}, {"user", user_json(*snapshot, *org)}, {"orgs", orgs}});
+  response.add_header("Set-Cookie", services::SessionService::cookie_header(session.token, remember));
+  return response;
+}
+
+} // namespace
+
+void register_auth_routes(RouteRegistrar& routes, ApiContext& context) {
+  routes.add_public("GET", "/csrf/token", [&context](http::Request& request) {
+    auto cookie_id = request.cookie(services::CsrfService::k_cookie_name);
+    bool fresh = !cookie_id || cookie_id->empty();
+    std::string id = fresh ? context.csrf.new_cookie_id() : *cookie_id;
+    auto response = http::Response::json({{"csrf_token", context.csrf.token_for(id)}});
+    if (fresh)
+      response.add_header("Set-Cookie", services::CsrfService::cookie_header(id));
+    response.add_header("Cache-Control", "no-store");
+    return response;
+  });
+
+  routes.add_public("POST", "/login/login", [&context](http::Request& request) { return login(context, request); });
+
+  routes.add_public("GET", "/login/logout", [&context](http::Request& request) {
+    if (auto token = request.cookie(services::SessionService::k_cookie_name))
+      context.sessions.remove(*token);
+    auto response = http::Response::json({{"slo_logout_url", nullptr}});
+    response.add_header("Set-Cookie", services::SessionService::clear_cookie_header());
+    return response;
+  });
+
+  routes.add_session("GET", "/vision/user", [](http::Request&, const SessionContext& caller) {
+    if (caller.user->user.password_expired)
+      return http::Response::text("User password expired");
+    return http::Response::json(user_json(caller));
+  });
+
+  routes.add_session("POST", "/manage/dashboard/keep_idle_timeout_alive",
+                     [&context](http::Request&, const SessionContext& caller) {
+                       if (!context.sessions.refresh(caller.token))
+                         return RouteRegistrar::login_required();
+                       return http::Response::text("OK");
+                     });
+
+  routes.add_session("POST", "/vision/session/refresh", [&context](http::Request&, const SessionContext& caller) {
+    auto session = context.sessions.refresh(caller.token);
+    if (!session)
+      return RouteRegistrar::login_required();
+    return http::Response::json({{"idle_timeout_ms", session->idle_timeout_ms},
+                                 {"idle_expires_at_ms", services::SessionService::idle_expires_at_ms(*session)}});
+  });
+}
+
+void register_api_routes(http::Router& router, ApiContext& context) {
+  RouteRegistrar routes(router, context);
+  register_auth_routes(routes, context);
+  register_organization_routes(routes, context);
+  register_privilege_routes(routes, context);
+  register_network_routes(routes, context);
+  register_camera_routes(routes, context);
+}
+
+} // namespace argus::api

@@ -1,0 +1,40 @@
+#pragma once
+// The JSON shapes of docs/api/openapi.yaml, built from store records and permission results. Only this file decides
+// field names, so the contract is implemented in one place.
+#include <nlohmann/json.hpp>
+
+#include "api/api_context.hpp"
+
+namespace argus::api {
+
+//! Organization {id, eid, name, shard_id}.
+nlohmann::json organization_json(const store::OrganizationRecord& org);
+//! User of the session in its current organization.
+nlohmann::json user_json(const SessionContext& caller);
+//! User in an organization (login answer, before a SessionContext exists).
+nlohmann::json user_json(const services::UserSnapshot& user, const services::OrgSnapshot& org);
+//! Env of an organization.
+nlohmann::json env_json(const store::OrganizationRecord& org);
+//! Network.
+nlohmann::json network_json(const store::NetworkRecord& network);
+//! Rights {write, export, historical, live}.
+nlohmann::json rights_json(const services::Rights& rights);
+//! NetworkPermissions.
+nlohmann::json network_permissions_json(const services::NetworkPermissions& permissions);
+//! Camera with the caller's rights on it.
+nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights);
+//! Privilege.
+nlohmann::json privilege_json(const store::PrivilegeRecord& privilege);
+//! Nfo, its network ids limited to the listed networks.
+nlohmann::json nfo_json(const store::FeatureFlagRecord& flag, const std::vector<std::int64_t>& listed_network_ids);
+//! AccessControlIntegration, its network ids limited to the listed networks.
+nlohmann::json integration_json(const store::IntegrationRecord& integration,
+                                const std::vector<std::int64_t>& listed_network_ids);
+//! FloorPlan with the given node ids (visible cameras placed on it).
+nlohmann::json floor_plan_json(const store::FloorPlanRecord& plan, const std::vector<std::int64_t>& node_ids,
+                               std::int64_t shard_id);
+
+//! The application version reported in Env.
+extern const char* const k_app_version;
+
+} // namespace argus::api

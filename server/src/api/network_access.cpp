@@ -1,0 +1,46 @@
+#include "api/network_access.hpp"
+
+#include "common/error.hpp"
+
+namespace argus::api {
+
+const char* const k_no_video_privileges = "You do not have the privileges to view video on this network.";
+
+std::vector<const store::NetworkRecord*> listed_networks(const SessionContext& caller) {
+  const auto& permissions = caller.permissions();
+  std::vector<const store::NetworkRecord*> out;
+  for (const auto& network : caller.org->networks) {
+    if (permissions.is_network_listed(network, caller.org->cameras_of(network.id)))
+      out.push_back(&network);
+  }
+  return out;
+}
+
+std::vector<std::int64_t> listed_network_ids(const SessionContext& caller) {
+  std::vector<std::int64_t> ids;
+  for (const auto* network : listed_networks(caller))
+    ids.push_back(network->id);
+  return ids;
+}
+
+const store::NetworkRecord& require_listed_network(const SessionContext& caller, std::int64_t network_id) {
+  const auto* network = caller.org->network(network_id);
+  if (!network || !caller.permissions().is_network_listed(*network, caller.org->cameras_of(network_id))) {
+    throw Error(Error::Kind::not_found, "Network not found");
+  }
+  return *network;
+}
+
+const store::NetworkRecord& require_network_content(const SessionContext& caller, std::int64_t network_id) {
+  const auto& network = require_listed_network(caller, network_id);
+  if (caller.permissions().is_monitor_only(network_id)) {
+    throw Error(Error::Kind::permission_denied, k_no_video_privileges);
+  }
+  return network;
+}
+
+services::NetworkPermissions network_permissions(const SessionContext& caller, const store::NetworkRecord& network) {
+  return caller.permissions().network_permissions(network, caller.org->cameras_of(network.id));
+}
+
+} // namespace argus::api

@@ -1,0 +1,26 @@
+#pragma once
+// Network lookups for handlers, always inside the caller's current organization and through PermissionService:
+// another organization's or an invisible network answers 404 exactly like a missing one; a monitor-only
+// administrator's network content answers 403.
+#include <cstdint>
+#include <vector>
+
+#include "api/api_context.hpp"
+
+namespace argus::api {
+
+//! Networks of the current organization the caller sees listed, sorted by name.
+std::vector<const store::NetworkRecord*> listed_networks(const SessionContext& caller);
+//! Ids of listed_networks.
+std::vector<std::int64_t> listed_network_ids(const SessionContext& caller);
+//! A listed network or Error(not_found).
+const store::NetworkRecord& require_listed_network(const SessionContext& caller, std::int64_t network_id);
+//! A listed network whose content the caller may see: Error(not_found) or Error(permission_denied).
+const store::NetworkRecord& require_network_content(const SessionContext& caller, std::int64_t network_id);
+//! Permissions of the caller in a network.
+services::NetworkPermissions network_permissions(const SessionContext& caller, const store::NetworkRecord& network);
+
+//! The message of a monitor-only administrator's 403.
+extern const char* const k_no_video_privileges;
+
+} // namespace argus::api

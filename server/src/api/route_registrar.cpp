@@ -1,0 +1,82 @@
+#include "api/route_registrar.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "common/error.hpp"
+#include "http/router.hpp"
+#include "services/csrf_service.hpp"
+#include "services/session_service.hpp"
+
+namespace argus::api {
+namespace {
+
+bool needs_csrf(const std::string& method) {
+  return method != "GET" && method != "HEAD";
+}
+
+void check_csrf(const ApiContext& context, const http::Request& request) {
+  if (!context.csrf.is_valid(request.cookie(services::CsrfService::k_cookie_name),
+                             request.header(services::CsrfService::k_header_name))) {
+    throw Error(Error::Kind::permission_denied, "Invalid CSRF token");
+  }
+}
+
+} // namespace
+
+http::Response RouteRegistrar::login_required() {
+  return http::Response::json(
+      {{"mode", "login"}, {"errors", nlohmann::json::array({"No user in session. Login required."})}}, 401);
+}
+
+std::optional<SessionContext> resolve_session(ApiContext& context, const http::Request& request) {
+  auto token = request.cookie(services::SessionService::k_cookie_name);
+  if (!token || token->empty())
+    return std::nullopt;
+  auto session = context.sessions.find(*token);
+  if (!session)
+    return std::nullopt;
+  SessionContext caller{*token, *session, context.catalog.user(session->user_id), nullptr, nullptr};
+  if (!caller.user)
+    return std::nullopt;
+  caller.membership = caller.user->membership(session->organization_id);
+  if (!caller.membership)
+    return std::nullopt;
+  caller.org = context.catalog.organization(session->organization_id);
+  if (!caller.org)
+    return std::nullopt;
+  return caller;
+}
+
+SessionContext caller_in_org(ApiContext& context, const SessionContext& caller, std::int64_t organization_id) {
+  if (organization_id == caller.org->organization.id)
+    return caller;
+  SessionContext other = caller;
+  other.membership = caller.user->membership(organization_id);
+  other.org = other.membership ? context.catalog.organization(organization_id) : nullptr;
+  if (!other.org)
+    throw Error(Error::Kind::not_found, "Organization not found");
+  return other;
+}
+
+void RouteRegistrar::add_public(const std::string& method, const std::string& pattern, PublicHandler handler) {
+  bool csrf = needs_csrf(method);
+  router_.add(method, pattern, [&context = context_, csrf, handler = std::move(handler)](http::Request& request) {
+    if (csrf)
+      check_csrf(context, request);
+    return handler(request);
+  });
+}
+
+void RouteRegistrar::add_session(const std::string& method, const std::string& pattern, SessionHandler handler) {
+  bool csrf = needs_csrf(method);
+  router_.add(method, pattern, [&context = context_, csrf, handler = std::move(handler)](http::Request& request) {
+    if (csrf)
+      check_csrf(context, request);
+    auto caller = resolve_session(context, request);
+    if (!caller)
+      return login_required();
+    return handler(request, *caller);
+  });
+}
+
+} // namespace argus::api

@@ -1,0 +1,43 @@
+#pragma once
+// Registers api routes with the two checks every call needs, in one place: the CSRF token on every non-GET call
+// (403 before anything else runs) and, for session routes, the session (401 login mode when absent or expired).
+#include <functional>
+#include <string>
+
+#include "api/api_context.hpp"
+#include "http/request.hpp"
+#include "http/response.hpp"
+
+namespace argus::http {
+class Router;
+}
+
+namespace argus::api {
+
+using PublicHandler = std::function<http::Response(http::Request&)>;
+using SessionHandler = std::function<http::Response(http::Request&, const SessionContext&)>;
+
+class RouteRegistrar {
+public:
+  RouteRegistrar(http::Router& router, ApiContext& context) : router_(router), context_(context) {}
+
+  //! A route that needs no session (CSRF still checked on non-GET).
+  void add_public(const std::string& method, const std::string& pattern, PublicHandler handler);
+  //! A route that needs a live session.
+  void add_session(const std::string& method, const std::string& pattern, SessionHandler handler);
+
+  //! The 401 login-mode answer.
+  static http::Response login_required();
+
+private:
+  http::Router& router_;
+  ApiContext& context_;
+};
+
+//! The session of a request, or nullopt when it has none (or it expired, or its user or organization is gone).
+std::optional<SessionContext> resolve_session(ApiContext& context, const http::Request& request);
+
+//! The caller as seen in another organization they belong to (for org-id routes); Error(not_found) otherwise.
+SessionContext caller_in_org(ApiContext& context, const SessionContext& caller, std::int64_t organization_id);
+
+} // namespace argus::api

@@ -1,0 +1,38 @@
+#pragma once
+// The domain side of argusd: opens the store, runs migrations, seeds the demo, builds services and registers the
+// API routes. main.cpp owns process concerns (CLI, signals, the HTTP server); this owns everything else.
+#include <filesystem>
+#include <memory>
+#include <string>
+
+namespace argus::http {
+class Router;
+}
+
+namespace argus {
+
+struct ApplicationOptions {
+  std::filesystem::path data_dir;
+  std::filesystem::path web_root; // may be empty
+  bool demo = false;
+};
+
+class Application {
+public:
+  //! Opens (creating if needed) the data directory and database; with options.demo seeds the demo fleet and writes
+  //! demo-credentials.json. Throws argus::Error on failure.
+  explicit Application(const ApplicationOptions& options);
+  ~Application();
+
+  //! Registers every API route.
+  void register_routes(http::Router& router);
+
+  //! Path of the demo credentials file (empty unless demo).
+  std::filesystem::path demo_credentials_path() const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+} // namespace argus

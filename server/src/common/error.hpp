@@ -1,0 +1,29 @@
+#pragma once
+// One error type for the whole server. Library codes (SQLite, libsodium, AVERROR) become an Error::Kind at the
+// boundary where they occur; the kind becomes an HTTP status in exactly one place (http_status_for below).
+#include <stdexcept>
+#include <string>
+
+namespace argus {
+
+class Error : public std::runtime_error {
+public:
+  enum class Kind { invalid_input, unauthenticated, permission_denied, not_found, conflict, too_large,
+                    rate_limited, unavailable, internal };
+
+  Error(Kind kind, std::string message) : std::runtime_error(std::move(message)), kind_(kind) {}
+
+  //! What went wrong, in terms a caller can act on.
+  Kind kind() const { return kind_; }
+
+private:
+  Kind kind_;
+};
+
+//! The single mapping from error kind to HTTP status code.
+int http_status_for(Error::Kind kind);
+
+//! A stable lower-case name of the kind ("not_found"), for logs.
+const char* kind_name(Error::Kind kind);
+
+} // namespace argus

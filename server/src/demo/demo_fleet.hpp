@@ -1,0 +1,33 @@
+#pragma once
+// The demo fleet as plain records: two organizations, four networks, fourteen cameras, two floor plans, four users
+// with different roles, feature flags and one access-control integration. Written by DemoSeeder.
+#include <string>
+#include <vector>
+
+#include "store/records.hpp"
+
+namespace argus::demo {
+
+struct DemoUser {
+  store::UserRecord user; // password_hash filled by the seeder
+  std::string role;       // for demo-credentials.json
+  std::vector<store::MembershipRecord> memberships;
+  std::vector<std::int64_t> monitor_only_network_ids;
+  std::vector<store::PrivilegeRecord> privileges;
+};
+
+struct DemoFleet {
+  std::vector<store::OrganizationRecord> organizations;
+  std::vector<store::NetworkRecord> networks;
+  std::vector<store::FloorPlanRecord> floor_plans; // image_md5 filled by the seeder
+  std::vector<store::CameraRecord> cameras;
+  std::vector<DemoUser> users;
+  std::vector<store::FeatureFlagRecord> feature_flags;
+  std::vector<store::ShardFeatureRecord> shard_features;
+  std::vector<store::IntegrationRecord> integrations;
+};
+
+//! The demo fleet (deterministic).
+DemoFleet demo_fleet();
+
+} // namespace argus::demo

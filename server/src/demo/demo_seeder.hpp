@@ -1,0 +1,35 @@
+#pragma once
+// Seeds the demo fleet once (marked by a server setting) and writes DATA_DIR/demo-credentials.json with the random
+// passwords (mode 0600). Later runs change nothing in the database and keep the credentials file; they only restore
+// missing floor-plan images under DATA_DIR/floorplans/.
+#include <filesystem>
+
+namespace argus::store {
+class Database;
+}
+namespace argus::services {
+class PasswordHasher;
+}
+
+namespace argus::demo {
+
+class DemoSeeder {
+public:
+  DemoSeeder(store::Database& database, const services::PasswordHasher& hasher, std::filesystem::path data_dir);
+
+  //! Seeds when not yet seeded; true when it seeded now. Throws argus::Error on failure.
+  bool seed();
+  //! DATA_DIR/demo-credentials.json.
+  static std::filesystem::path credentials_path(const std::filesystem::path& data_dir);
+  //! DATA_DIR/floorplans.
+  static std::filesystem::path floor_plan_dir(const std::filesystem::path& data_dir);
+
+private:
+  void write_floor_plan_images() const;
+
+  store::Database& database_;
+  const services::PasswordHasher& hasher_;
+  std::filesystem::path data_dir_;
+};
+
+} // namespace argus::demo

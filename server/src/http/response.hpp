@@ -1,0 +1,38 @@
+#pragma once
+// An HTTP response, free of Beast types. Either an in-memory body or a file region (for static files and, later,
+// recorded media served as byte ranges).
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace argus::http {
+
+struct FileBody {
+  std::filesystem::path path;
+  std::uint64_t offset_bytes = 0;
+  std::optional<std::uint64_t> length_bytes; // nullopt: to the end of the file
+};
+
+struct Response {
+  int status = 200;
+  std::string content_type = "application/json";
+  std::string body;
+  std::optional<FileBody> file;                             // when set, replaces body
+  std::vector<std::pair<std::string, std::string>> headers; // extra headers; Set-Cookie may repeat
+
+  //! JSON answer with the given status.
+  static Response json(const nlohmann::json& value, int status = 200);
+  //! Plain-text answer.
+  static Response text(std::string text, int status = 200);
+  //! The error shape every failing call uses: {"errors": [message]}.
+  static Response error(int status, const std::string& message);
+
+  void add_header(std::string name, std::string value) { headers.emplace_back(std::move(name), std::move(value)); }
+};
+
+} // namespace argus::http

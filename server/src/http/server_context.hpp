@@ -1,0 +1,28 @@
+#pragma once
+// State shared by the listener and every session of one Server. Internal to http/.
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <functional>
+
+#include "http/request.hpp"
+#include "http/response.hpp"
+#include "http/session_registry.hpp"
+
+namespace boost::asio {
+class thread_pool;
+}
+
+namespace argus::http {
+
+struct ServerContext {
+  std::function<Response(Request&)> handle; // runs on the worker pool
+  boost::asio::thread_pool& workers;
+  std::size_t body_limit_bytes;
+  std::chrono::milliseconds read_timeout_ms;
+  std::chrono::milliseconds idle_timeout_ms;
+  std::atomic<bool> stopping{false};
+  SessionRegistry sessions;
+};
+
+} // namespace argus::http

@@ -1,0 +1,29 @@
+#pragma once
+// Serves the built portal (web/dist) for every non-API path: files with their content types and cache policy, and
+// index.html for client-side routes (SPA fallback). Beast-free; the session streams FileBody answers from disk.
+#include <filesystem>
+#include <string_view>
+
+#include "http/request.hpp"
+#include "http/response.hpp"
+
+namespace argus::http {
+
+class StaticFiles {
+public:
+  //! web_root may be empty (no portal: every request answers 404 with a hint).
+  explicit StaticFiles(std::filesystem::path web_root);
+
+  //! Answers a GET/HEAD for a non-API path; other methods answer 405.
+  Response serve(const Request& request) const;
+
+  //! Content type for a file name by its extension ("application/octet-stream" when unknown).
+  static std::string_view content_type_for(const std::filesystem::path& file);
+
+private:
+  Response file_response(const std::filesystem::path& file, std::string_view request_path) const;
+
+  std::filesystem::path root_; // canonical, or empty
+};
+
+} // namespace argus::http

@@ -1,0 +1,103 @@
+// argusd: the Argus server. `argusd --data-dir DIR --listen HOST:PORT [--demo] [--web-root DIR] ...` serves the API
+// and the portal; `argusd <command> ...` (e.g. `argusd user ...`) runs an administrative command and exits.
+#include <cstdio>
+#include <exception>
+#include <iostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "app/application.hpp"
+#include "common/logging.hpp"
+#include "http/listen_address.hpp"
+#include "http/router.hpp"
+#include "http/server.hpp"
+
+#if __has_include("app/cli_commands.hpp")
+#include "app/cli_commands.hpp"
+#define ARGUS_HAS_CLI_COMMANDS 1
+#endif
+
+namespace {
+
+constexpr int k_exit_usage = 2;
+
+struct ServeOptions {
+  std::string data_dir;
+  std::string listen = "127.0.0.1:8080";
+  std::string web_root;
+  std::string log_level = "info";
+  bool demo = false;
+  int io_threads = 2;
+  int worker_threads = 2;
+};
+
+int serve(const ServeOptions& options, const argus::http::ListenAddress& listen) {
+  argus::setup_logging(options.log_level);
+  argus::Application app({options.data_dir, options.web_root, options.demo});
+  argus::http::Router router;
+  app.register_routes(router);
+  if (options.demo)
+    std::cout << "Demo credentials: " << app.demo_credentials_path().string() << std::endl;
+
+  argus::http::ServerOptions server_options;
+  server_options.address = listen.host;
+  server_options.port = listen.port;
+  server_options.web_root = options.web_root;
+  server_options.io_threads = options.io_threads;
+  server_options.worker_threads = options.worker_threads;
+  argus::http::Server server(router, server_options);
+  server.run();
+  return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  // A first argument that is not an option names a subcommand (`argusd user ...`).
+  if (argc > 1 && argv[1][0] != '-') {
+#ifdef ARGUS_HAS_CLI_COMMANDS
+    if (int exit_code = argus::run_cli_subcommand(argc, argv); exit_code != -1)
+      return exit_code;
+#endif
+    std::cerr << "argusd: unknown command '" << argv[1] << "' (see argusd --help)\n";
+    return k_exit_usage;
+  }
+
+  ServeOptions options;
+  CLI::App cli{"argusd: the Argus camera-fleet server"};
+  cli.add_option("--data-dir", options.data_dir, "Directory for the database and state (created if missing)")
+      ->required();
+  cli.add_option("--listen", options.listen, "Address to listen on, HOST:PORT (port 0: any free port)")
+      ->capture_default_str();
+  cli.add_flag("--demo", options.demo, "Seed the demo fleet and write demo credentials");
+  cli.add_option("--web-root", options.web_root, "Directory of the built portal (web/dist)");
+  cli.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")
+      ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}))
+      ->capture_default_str();
+  cli.add_option("--io-threads", options.io_threads, "Threads for socket I/O")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cli.add_option("--worker-threads", options.worker_threads, "Threads for request handlers")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    return cli.exit(error) == 0 ? 0 : k_exit_usage;
+  }
+
+  auto listen = argus::http::parse_listen_address(options.listen);
+  if (!listen) {
+    std::cerr << "argusd: invalid --listen '" << options.listen
+              << "': expected HOST:PORT with a numeric IP address, e.g. 127.0.0.1:8080 or [::1]:8080\n";
+    return k_exit_usage;
+  }
+
+  try {
+    return serve(options, *listen);
+  } catch (const std::exception& error) {
+    std::cerr << "argusd: " << error.what() << std::endl;
+    return 1;
+  }
+}

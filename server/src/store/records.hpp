@@ -1,0 +1,151 @@
+#pragma once
+// Plain rows of the store, free of SQL and driver types. Services and api handlers work with these only.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace argus::store {
+
+struct OrganizationRecord {
+  std::int64_t id = 0;
+  std::string eid;
+  std::string name;
+  std::int64_t shard_id = 1;
+  std::string manage_url;
+  std::string google_maps_api_key;
+  std::string google_maps_client_id;
+};
+
+struct UserRecord {
+  std::int64_t id = 0;
+  std::string name;
+  std::string email;
+  std::string password_hash; // argon2id string, never leaves the server
+  std::int64_t min_idle_timeout_minutes = 30;
+  bool password_expired = false;
+};
+
+struct MembershipRecord {
+  std::int64_t user_id = 0;
+  std::int64_t organization_id = 0;
+  bool is_admin = false;
+  bool is_org_write_admin = false;
+};
+
+struct RightsRecord {
+  bool write = false;
+  bool export_video = false;
+  bool historical = false;
+  bool live = false;
+};
+
+struct PrivilegeRecord {
+  std::int64_t id = 0;
+  std::int64_t user_id = 0;
+  std::int64_t organization_id = 0;
+  std::string scope; // organization | network | network_tag | camera | camera_tag
+  std::optional<std::int64_t> network_id;
+  std::optional<std::int64_t> camera_id;
+  std::optional<std::string> tag;
+  RightsRecord rights;
+};
+
+struct NetworkRecord {
+  std::int64_t id = 0;
+  std::string eid;
+  std::int64_t organization_id = 0;
+  std::string name;
+  std::string timezone;
+  std::vector<std::string> tags;
+  std::string locale_id = "en";
+  std::string local_lanname;
+};
+
+struct PlacementRecord {
+  std::int64_t floor_plan_id = 0;
+  double lat = 0; // floor-plan y
+  double lng = 0; // floor-plan x
+};
+
+struct CameraRecord {
+  std::int64_t id = 0;
+  std::int64_t network_id = 0;
+  std::int64_t organization_id = 0; // derived from the network
+  std::string mac;
+  std::string serial;
+  std::string model;
+  std::string name;
+  std::string notes;
+  std::vector<std::string> tags;
+  std::string status = "offline";
+  std::string type = "standard";
+  std::optional<std::string> ip;
+  std::optional<std::string> local_lan_address;
+  bool has_cloud_archive = false;
+  bool is_demo = false;
+  std::string product_short_description;
+  std::int64_t channel_id = 0;
+  std::string channel_json = "{}"; // channel fields other than id
+  std::string config_json = "{}";  // CameraConfig of the contract
+  std::optional<PlacementRecord> placement;
+};
+
+struct FloorPlanRecord {
+  std::int64_t id = 0;
+  std::int64_t network_id = 0; // node group
+  std::string name;
+  std::string image_file_name; // inside DATA_DIR/floorplans/
+  std::string image_extension;
+  std::string image_md5;
+  std::string locale_id = "en";
+  bool is_geoaligned = false;
+  double ne_lat = 0;
+  double ne_lng = 0;
+  double sw_lat = 0;
+  double sw_lng = 0;
+  double rotation_angle = 0;
+};
+
+struct FeatureFlagRecord {
+  std::int64_t id = 0;
+  std::int64_t organization_id = 0;
+  std::string feature;
+  bool enabled = false;
+  bool org_wide = false;
+  std::vector<std::int64_t> network_ids;
+};
+
+struct ShardFeatureRecord {
+  std::int64_t shard_id = 1;
+  std::string feature;
+  bool enabled = true;
+};
+
+struct IntegrationRecord {
+  std::int64_t id = 0;
+  std::int64_t organization_id = 0;
+  std::string partner;
+  std::string name;
+  bool enabled = false;
+  std::vector<std::int64_t> network_ids;
+};
+
+struct SessionRecord {
+  std::string token_hash; // hex digest of the cookie token; the token itself is never stored
+  std::int64_t user_id = 0;
+  std::int64_t organization_id = 0;
+  bool remember = false;
+  std::int64_t idle_timeout_ms = 0;
+  std::int64_t created_ms = 0;
+  std::int64_t last_seen_ms = 0;
+  std::int64_t expires_ms = 0; // absolute end of life
+};
+
+struct Migration {
+  std::int64_t version = 0;
+  std::string name;
+  std::string sql;
+};
+
+} // namespace argus::store

@@ -1,0 +1,70 @@
+#pragma once
+// Database on one SQLite connection in WAL mode, serialised by a mutex (hot reads are cached above the store, so
+// the connection is not a bottleneck). Applies pending migrations when opened.
+#include <filesystem>
+#include <memory>
+#include <mutex>
+
+#include "store/database.hpp"
+
+namespace argus::store {
+
+class SqliteConnection;
+
+class SqliteDatabase : public Database {
+public:
+  //! Opens the file and applies the built-in migrations.
+  explicit SqliteDatabase(const std::filesystem::path& path);
+  //! Opens the file and applies the given migrations (tests use their own lists).
+  SqliteDatabase(const std::filesystem::path& path, const std::vector<Migration>& migrations);
+  ~SqliteDatabase() override;
+
+  void in_transaction(const std::function<void()>& fn) override;
+  std::vector<std::int64_t> applied_migrations() override;
+
+  std::optional<UserRecord> find_user_by_email(std::string_view email) override;
+  std::optional<UserRecord> find_user(std::int64_t user_id) override;
+  std::int64_t insert_user(const UserRecord& user) override;
+  bool set_user_idle_timeout(std::int64_t user_id, std::int64_t minutes) override;
+  std::int64_t count_users() override;
+  std::vector<MembershipRecord> memberships_of_user(std::int64_t user_id) override;
+  void upsert_membership(const MembershipRecord& membership) override;
+  std::vector<std::int64_t> monitor_only_networks(std::int64_t user_id) override;
+  void add_monitor_only_network(std::int64_t user_id, std::int64_t network_id) override;
+
+  void insert_session(const SessionRecord& session) override;
+  std::vector<SessionRecord> all_sessions() override;
+  void update_session(const SessionRecord& session) override;
+  void delete_session(std::string_view token_hash) override;
+
+  std::vector<OrganizationRecord> organizations() override;
+  std::optional<OrganizationRecord> find_organization(std::int64_t organization_id) override;
+  void insert_organization(const OrganizationRecord& organization) override;
+  std::vector<NetworkRecord> networks_of_organization(std::int64_t organization_id) override;
+  void insert_network(const NetworkRecord& network) override;
+  std::vector<CameraRecord> cameras_of_organization(std::int64_t organization_id) override;
+  void insert_camera(const CameraRecord& camera) override;
+  std::vector<FloorPlanRecord> floor_plans_of_organization(std::int64_t organization_id) override;
+  void insert_floor_plan(const FloorPlanRecord& floor_plan) override;
+
+  std::vector<PrivilegeRecord> privileges_of_user(std::int64_t user_id) override;
+  void insert_privilege(const PrivilegeRecord& privilege) override;
+  std::vector<FeatureFlagRecord> feature_flags_of_organization(std::int64_t organization_id) override;
+  void insert_feature_flag(const FeatureFlagRecord& flag) override;
+  std::vector<ShardFeatureRecord> shard_features(std::int64_t shard_id) override;
+  void insert_shard_feature(const ShardFeatureRecord& feature) override;
+  std::vector<IntegrationRecord> integrations_of_organization(std::int64_t organization_id) override;
+  void insert_integration(const IntegrationRecord& integration) override;
+
+  std::optional<std::string> find_setting(std::string_view name) override;
+  std::string insert_setting_if_absent(std::string_view name, std::string_view value) override;
+
+private:
+  void migrate(const std::vector<Migration>& migrations);
+
+  std::recursive_mutex mutex_;
+  std::unique_ptr<SqliteConnection> connection_;
+  int transaction_depth_ = 0;
+};
+
+} // namespace argus::store

@@ -1,0 +1,106 @@
+#include <gtest/gtest.h>
+
+#include "services/session_service.hpp"
+#include "store/sqlite/sqlite_database.hpp"
+#include "test_support.hpp"
+
+namespace argus::services {
+namespace {
+
+constexpr std::int64_t k_minute_ms = 60'000;
+
+class SessionServiceTest : public ::testing::Test {
+protected:
+  SessionServiceTest() : database(dir.path / "argus.db") {
+    database.insert_organization({1, "org-1", "Org", 1, "", "", ""});
+    database.insert_user({7, "User", "user@example.test", "hash", 30, false});
+  }
+  SessionService make() {
+    return SessionService(database, [this] { return now_ms; });
+  }
+
+  testing::TempDir dir;
+  store::SqliteDatabase database;
+  std::int64_t now_ms = 1'000'000'000'000;
+};
+
+TEST_F(SessionServiceTest, IdleTimeoutExpiresAndDeletes) {
+  auto sessions = make();
+  auto created = sessions.create(7, 1, 30, false);
+  EXPECT_EQ(created.record.idle_timeout_ms, 30 * k_minute_ms);
+  EXPECT_NE(created.record.token_hash, created.token);
+  now_ms += 30 * k_minute_ms - 1;
+  EXPECT_TRUE(sessions.find(created.token));
+  now_ms += 1;
+  EXPECT_FALSE(sessions.find(created.token));
+  EXPECT_EQ(sessions.size(), 0u);
+  EXPECT_TRUE(database.all_sessions().empty());
+}
+
+TEST_F(SessionServiceTest, RefreshExtendsTheIdleTimer) {
+  auto sessions = make();
+  auto created = sessions.create(7, 1, 1, false);
+  now_ms += 50'000;
+  auto refreshed = sessions.refresh(created.token);
+  ASSERT_TRUE(refreshed);
+  EXPECT_EQ(SessionService::idle_expires_at_ms(*refreshed), now_ms + k_minute_ms);
+  now_ms += 50'000;
+  EXPECT_TRUE(sessions.find(created.token));
+  now_ms += 10'000;
+  EXPECT_FALSE(sessions.find(created.token));
+}
+
+TEST_F(SessionServiceTest, LookupDoesNotRefresh) {
+  auto sessions = make();
+  auto created = sessions.create(7, 1, 1, false);
+  now_ms += 59'000;
+  EXPECT_TRUE(sessions.find(created.token));
+  now_ms += 1'000;
+  EXPECT_FALSE(sessions.find(created.token));
+}
+
+TEST_F(SessionServiceTest, AbsoluteLifetimeDependsOnRemember) {
+  auto sessions = make();
+  auto short_lived = sessions.create(7, 1, 14400, false);
+  auto remembered = sessions.create(7, 1, 14400, true);
+  EXPECT_EQ(short_lived.record.expires_ms - now_ms, SessionService::k_lifetime_ms);
+  EXPECT_EQ(remembered.record.expires_ms - now_ms, SessionService::k_remember_lifetime_ms);
+  now_ms += SessionService::k_lifetime_ms;
+  sessions.refresh(remembered.token);
+  EXPECT_FALSE(sessions.find(short_lived.token));
+  EXPECT_TRUE(sessions.find(remembered.token));
+  EXPECT_NE(SessionService::cookie_header("t", true).find("Max-Age=2592000"), std::string::npos);
+  EXPECT_EQ(SessionService::cookie_header("t", false).find("Max-Age"), std::string::npos);
+}
+
+TEST_F(SessionServiceTest, IdleTimeoutIsCapped) {
+  EXPECT_EQ(SessionService::idle_timeout_ms_for(100'000'000), SessionService::k_idle_timeout_cap_ms);
+  EXPECT_EQ(SessionService::idle_timeout_ms_for(14400), SessionService::k_idle_timeout_cap_ms);
+  EXPECT_EQ(SessionService::idle_timeout_ms_for(1), k_minute_ms);
+}
+
+TEST_F(SessionServiceTest, SessionsSurviveRestartAndLogoutDeletes) {
+  std::string token;
+  {
+    auto sessions = make();
+    token = sessions.create(7, 1, 30, false).token;
+    now_ms += 2 * k_minute_ms;
+    sessions.refresh(token); // persisted: more than a minute since the last write
+  }
+  now_ms += 29 * k_minute_ms;
+  auto restarted = make();
+  ASSERT_TRUE(restarted.find(token));
+  restarted.remove(token);
+  EXPECT_FALSE(restarted.find(token));
+  EXPECT_TRUE(database.all_sessions().empty());
+}
+
+TEST_F(SessionServiceTest, UnknownTokenIsNoSession) {
+  auto sessions = make();
+  EXPECT_FALSE(sessions.find(""));
+  EXPECT_FALSE(sessions.find("forged"));
+  EXPECT_FALSE(sessions.refresh("forged"));
+}
+
+} // namespace
+} // namespace argus::services

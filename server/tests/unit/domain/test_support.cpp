@@ -1,0 +1,92 @@
+#include "test_support.hpp"
+
+#include <fstream>
+#include <random>
+
+#include <nlohmann/json.hpp>
+
+#include "api/api_routes.hpp"
+#include "demo/demo_seeder.hpp"
+
+namespace argus::testing {
+
+TempDir::TempDir() {
+  std::random_device random;
+  path = std::filesystem::temp_directory_path() / ("argus-domain-test-" + std::to_string(random()));
+  std::filesystem::create_directories(path);
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path, ignored);
+}
+
+ApiHarness::ApiHarness()
+    : database(dir.path / "argus.db"), catalog(
+                                           database, [this] { return now_ms; }, 0),
+      sessions(database, [this] { return now_ms; }), csrf(database),
+      throttle([this] { return now_ms; }), context{database, catalog, sessions, csrf, throttle, hasher, dir.path} {
+  demo::DemoSeeder(database, hasher, dir.path).seed();
+  api::register_api_routes(router, context);
+  csrf_cookie_id = csrf.new_cookie_id();
+}
+
+std::string ApiHarness::password_of(const std::string& email) const {
+  std::ifstream in(demo::DemoSeeder::credentials_path(dir.path));
+  for (const auto& entry : nlohmann::json::parse(in)) {
+    if (entry["email"] == email)
+      return entry["password"];
+  }
+  return {};
+}
+
+http::Request ApiHarness::request(const std::string& method, const std::string& path, const std::string& body,
+                                  bool with_csrf) const {
+  http::Request request;
+  request.method = method;
+  auto question = path.find('?');
+  request.path = path.substr(0, question);
+  request.target = path;
+  if (question != std::string::npos) {
+    std::string query = path.substr(question + 1);
+    std::size_t start = 0;
+    while (start <= query.size()) {
+      auto amp = query.find('&', start);
+      auto pair = query.substr(start, amp == std::string::npos ? std::string::npos : amp - start);
+      auto eq = pair.find('=');
+      request.query[pair.substr(0, eq)] = eq == std::string::npos ? "" : pair.substr(eq + 1);
+      if (amp == std::string::npos)
+        break;
+      start = amp + 1;
+    }
+  }
+  request.body = body;
+  request.remote_address = "192.0.2.10";
+  if (method != "GET" && with_csrf) {
+    request.headers["cookie"] = std::string(services::CsrfService::k_cookie_name) + "=" + csrf_cookie_id;
+    request.headers["x-csrf-token"] = csrf.token_for(csrf_cookie_id);
+  }
+  return request;
+}
+
+http::Response ApiHarness::call(http::Request request, const std::string& session_token) {
+  if (!session_token.empty()) {
+    auto& cookie = request.headers["cookie"];
+    cookie += (cookie.empty() ? "" : "; ") + std::string(services::SessionService::k_cookie_name) + "=" + session_token;
+  }
+  return router.dispatch(request);
+}
+
+std::string ApiHarness::sign_in(const std::string& email) {
+  nlohmann::json body{{"email", email}, {"password", password_of(email)}};
+  auto response = call(request("POST", "/n1/login/login", body.dump()));
+  for (const auto& [name, value] : response.headers) {
+    std::string prefix = std::string(services::SessionService::k_cookie_name) + "=";
+    if (name == "Set-Cookie" && value.rfind(prefix, 0) == 0) {
+      return value.substr(prefix.size(), value.find(';') - prefix.size());
+    }
+  }
+  return {};
+}
+
+} // namespace argus::testing

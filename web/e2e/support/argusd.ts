@@ -1,0 +1,232 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ARGUSD_BIN, PID_DIR_ENV, WEB_ROOT } from './paths';
+
+const execFileAsync = promisify(execFile);
+
+export interface DemoCredential {
+  email: string;
+  password: string;
+  role: string;
+}
+
+export interface StartOptions {
+  /** Runs on the seeded data directory while no server is running (e.g. `argusd user set-idle-timeout`). */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 30_000;
+const STOP_GRACE_MS = 5_000;
+const LOG_LIMIT = 64 * 1024;
+
+/** Fails with a clear message when the server binary or the built portal is missing. */
+export function assertBuilt(): void {
+  const missing: string[] = [];
+  if (!existsSync(ARGUSD_BIN)) missing.push(ARGUSD_BIN);
+  if (!existsSync(path.join(WEB_ROOT, 'index.html'))) missing.push(path.join(WEB_ROOT, 'index.html'));
+  if (missing.length > 0) {
+    throw new Error(`E2E needs the built server and portal; missing ${missing.join(' and ')}: run make build first`);
+  }
+}
+
+// Every live server of this process, stopped hard if the process goes away without running afterAll.
+const live = new Set<ChildProcess>();
+const liveDataDirs = new Set<string>();
+let exitHooksInstalled = false;
+function installExitHooks(): void {
+  if (exitHooksInstalled) return;
+  exitHooksInstalled = true;
+  const killAll = () => {
+    for (const child of live) {
+      try {
+        child.kill('SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    for (const dir of liveDataDirs) rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.exit(128 + (os.constants.signals[signal] ?? 1));
+    });
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `argusd user set-idle-timeout`; the user must not be signed in yet (the server caches users for up to 5 s). */
+export async function setIdleTimeout(dataDir: string, email: string, minutes: number): Promise<void> {
+  try {
+    await execFileAsync(ARGUSD_BIN, [
+      'user',
+      'set-idle-timeout',
+      '--data-dir',
+      dataDir,
+      '--email',
+      email,
+      '--minutes',
+      String(minutes),
+    ]);
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`argusd user set-idle-timeout failed: ${stderr ?? String(error)}`);
+  }
+}
+
+/** One `argusd --demo` on a fresh data directory and a free loopback port. */
+export class Argusd {
+  private child: ChildProcess | null = null;
+  private log = '';
+  private pidFile: string | null = null;
+  port = 0;
+  credentials: DemoCredential[] = [];
+
+  private constructor(readonly dataDir: string) {}
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Seeds a fresh data directory (first start), optionally prepares it offline, then serves it. */
+  static async start(options: StartOptions = {}): Promise<Argusd> {
+    assertBuilt();
+    installExitHooks();
+    const server = new Argusd(mkdtempSync(path.join(os.tmpdir(), 'argus-e2e-data-')));
+    liveDataDirs.add(server.dataDir);
+    try {
+      await server.launch();
+      if (options.prepare) {
+        await server.stopProcess();
+        await options.prepare(server.dataDir);
+        await server.launch();
+      }
+      server.credentials = server.readCredentials();
+      return server;
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  }
+
+  credential(email: string): DemoCredential {
+    const found = this.credentials.find((entry) => entry.email === email);
+    if (!found) throw new Error(`no demo credentials for ${email} in ${this.dataDir}/demo-credentials.json`);
+    return found;
+  }
+
+  /** The last lines argusd wrote (for failure messages). */
+  logTail(chars = 4000): string {
+    return this.log.slice(-chars);
+  }
+
+  async stop(): Promise<void> {
+    await this.stopProcess();
+    rmSync(this.dataDir, { recursive: true, force: true });
+    liveDataDirs.delete(this.dataDir);
+  }
+
+  private readCredentials(): DemoCredential[] {
+    const file = path.join(this.dataDir, 'demo-credentials.json');
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as DemoCredential[];
+    if (!Array.isArray(parsed) || parsed.length === 0) throw new Error(`${file} holds no credentials`);
+    return parsed;
+  }
+
+  private async launch(): Promise<void> {
+    this.port = await freePort();
+    const args = [
+      '--data-dir',
+      this.dataDir,
+      '--listen',
+      `127.0.0.1:${this.port}`,
+      '--demo',
+      '--web-root',
+      WEB_ROOT,
+      '--log-level',
+      'info',
+    ];
+    const child = spawn(ARGUSD_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    live.add(child);
+    const append = (chunk: Buffer) => {
+      this.log = (this.log + chunk.toString()).slice(-LOG_LIMIT);
+    };
+    child.stdout?.on('data', append);
+    child.stderr?.on('data', append);
+    child.on('exit', () => live.delete(child));
+    const pidDir = process.env[PID_DIR_ENV];
+    if (pidDir && child.pid) {
+      this.pidFile = path.join(pidDir, `argusd-${child.pid}`);
+      writeFileSync(this.pidFile, String(child.pid));
+    }
+    await this.waitReady(child);
+  }
+
+  private async waitReady(child: ChildProcess): Promise<void> {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    let lastError = '';
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(
+          `argusd exited (${child.exitCode ?? child.signalCode}) before answering GET /n1/csrf/token:\n${this.logTail()}`,
+        );
+      }
+      try {
+        const response = await fetch(`${this.baseUrl}/n1/csrf/token`, { signal: AbortSignal.timeout(2_000) });
+        if (response.ok) {
+          const body = (await response.json()) as { csrf_token?: string };
+          if (body.csrf_token) return;
+        }
+        lastError = `HTTP ${response.status}`;
+      } catch (error) {
+        lastError = String(error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`argusd did not answer GET /n1/csrf/token within ${READY_TIMEOUT_MS} ms (${lastError}):\n${this.logTail()}`);
+  }
+
+  private async stopProcess(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (child) live.delete(child);
+    if (this.pidFile) {
+      try {
+        unlinkSync(this.pidFile);
+      } catch {
+        // Already removed.
+      }
+      this.pidFile = null;
+    }
+  }
+}
+
+/** Starts a demo server whose `email` user has an idle timeout of `minutes` (set before anyone signs in). */
+export function startArgusdWithIdleTimeout(email: string, minutes: number): Promise<Argusd> {
+  return Argusd.start({ prepare: (dataDir) => setIdleTimeout(dataDir, email, minutes) });
+}

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** web/ */
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository root. */
+export const REPO_DIR = path.resolve(WEB_DIR, '..');
+export const ARGUSD_BIN = process.env.ARGUSD_BIN ?? path.join(REPO_DIR, 'build', 'bin', 'argusd');
+export const WEB_ROOT = process.env.ARGUS_WEB_ROOT ?? path.join(WEB_DIR, 'dist');
+export const RESULTS_DIR = path.join(WEB_DIR, 'test-results');
+export const CHROMIUM_BIN = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+/** Where each argusd started by the suite registers its pid, so the global teardown can kill leftovers. */
+export const PID_DIR_ENV = 'ARGUS_E2E_PID_DIR';

@@ -1,0 +1,79 @@
+import type { Locator, Page } from 'playwright-core';
+
+const DEFAULT_MS = 10_000;
+
+/** Waits until the locator is visible; the error says what was expected (Playwright's own message is kept). */
+export async function expectVisible(locator: Locator, what: string, timeout = DEFAULT_MS): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    throw new Error(`expected ${what} to be visible within ${timeout} ms (${(error as Error).message.split('\n')[0]})`);
+  }
+}
+
+/** Waits until nothing matching the locator is visible. */
+export async function expectHidden(locator: Locator, what: string, timeout = DEFAULT_MS): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const count = await locator.count();
+    let anyVisible = false;
+    for (let i = 0; i < count; i += 1) {
+      if (await locator.nth(i).isVisible()) {
+        anyVisible = true;
+        break;
+      }
+    }
+    if (!anyVisible) return;
+    if (Date.now() > deadline) throw new Error(`expected ${what} to be absent or hidden within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the page's path (+ query) matches. */
+export async function expectPath(page: Page, pattern: RegExp, timeout = 15_000): Promise<string> {
+  try {
+    await page.waitForURL((url) => pattern.test(`${url.pathname}${url.search}`), { timeout, waitUntil: 'commit' });
+  } catch {
+    const url = new URL(page.url());
+    throw new Error(`expected the address to match ${pattern} within ${timeout} ms, it is ${url.pathname}${url.search}`);
+  }
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Polls `read` until `accept` holds; returns the last value, or throws with it. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  what: string,
+  timeout = DEFAULT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!accept(value)) {
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+/** Visible text of each matched element, leaving out aria-hidden parts (icons, avatar letters): ~ accessible names. */
+export async function accessibleTexts(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const clone = element.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return (clone.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }),
+  );
+}
+
+/** Whether any part of the element is inside the viewport (a collapsed drawer is translated off-screen, not hidden). */
+export async function isOnScreen(locator: Locator): Promise<boolean> {
+  if (!(await locator.isVisible())) return false;
+  const box = await locator.boundingBox();
+  const viewport = locator.page().viewportSize();
+  if (!box || !viewport) return false;
+  return box.x + box.width > 0 && box.y + box.height > 0 && box.x < viewport.width && box.y < viewport.height;
+}

@@ -1,0 +1,89 @@
+import { beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CamerasPage } from './pages/CamerasPage';
+import { ShellPage } from './pages/ShellPage';
+import { SignInPage } from './pages/SignInPage';
+import { type ApiCamera, type ApiNetwork, apiGet, apiSession, apiSessionGet, expectedCameraOrder } from './support/api';
+import type { Argusd } from './support/argusd';
+import { setupE2E } from './support/e2e';
+import { expectHidden, expectPath, expectVisible } from './support/wait';
+
+const VIEWER = 'viewer@argus.demo';
+const ADMIN = 'admin@argus.demo';
+
+const { env, test } = setupE2E();
+
+/** Every camera of Warehouse HQ as the org admin sees it (the viewer's answer is compared against this). */
+let allWarehouseCameras: ApiCamera[] = [];
+let warehouseId = 0;
+
+beforeAll(async () => {
+  const admin = await apiSession(env.server.baseUrl, ADMIN, env.server.credential(ADMIN).password);
+  try {
+    const networks = await apiSessionGet<ApiNetwork[]>(admin, '/vision/networks');
+    warehouseId = networks.find((network) => network.name === 'Warehouse HQ')!.id;
+    allWarehouseCameras = await apiSessionGet<ApiCamera[]>(admin, `/n/${warehouseId}/manage/vision/cameras`);
+  } finally {
+    await admin.dispose();
+  }
+  expect(allWarehouseCameras.some((camera) => !camera.tags.includes('public'))).toBe(true);
+  expect(allWarehouseCameras.some((camera) => camera.tags.includes('public'))).toBe(true);
+});
+
+async function signInAs(page: Page, server: Argusd, email: string): Promise<void> {
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(email, server.credential(email).password);
+  await new ShellPage(page).waitUntilSignedIn();
+}
+
+test('viewer sees only the cameras tagged public, no Exports link, and Camera not found for others', async ({
+  server,
+  context,
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  const cameras = new CamerasPage(page);
+
+  await signInAs(page, server, VIEWER);
+  await page.goto(`/n/${warehouseId}/cameras`);
+  await expectPath(page, new RegExp(`^/n/${warehouseId}/cameras/\\d+$`), 20_000);
+  await cameras.waitForList();
+
+  // The server's answer to the viewer: only public cameras.
+  const viewerCameras = await apiGet<ApiCamera[]>(context, server.baseUrl, `/n/${warehouseId}/manage/vision/cameras`);
+  expect(viewerCameras.length).toBeGreaterThan(0);
+  expect(viewerCameras.every((camera) => camera.tags.includes('public'))).toBe(true);
+  const publicIds = allWarehouseCameras.filter((camera) => camera.tags.includes('public')).map((camera) => camera.id);
+  expect(viewerCameras.map((camera) => camera.id).sort()).toEqual(publicIds.sort());
+
+  // The list shows exactly the server's answer, in the portal's order.
+  await cameras.expectListedNames(expectedCameraOrder(viewerCameras), "viewer's camera list");
+
+  // A non-permitted camera's name is nowhere on the page (list, map, heading).
+  const hidden = allWarehouseCameras.filter((camera) => !camera.tags.includes('public'));
+  const forbidden = hidden[0];
+  await expectHidden(page.getByText(forbidden.name, { exact: true }), `the non-permitted camera '${forbidden.name}'`);
+  const names = await cameras.listedNames();
+  for (const camera of hidden) expect(names).not.toContain(camera.name);
+  // Nor on the map: dots only for permitted cameras.
+  const dotIds = await cameras.dotCameraIds(cameras.miniMapDots());
+  for (const id of dotIds) expect(publicIds).toContain(id);
+
+  // No export right: no Exports link (Cameras is there).
+  const links = await shell.sectionLinkNames();
+  expect(links).toContain('Cameras');
+  expect(links).not.toContain('Exports');
+  // Not an administrator: no back-to-dashboard button.
+  await expectHidden(page.getByRole('link', { name: 'Back to dashboard' }), "the 'Back to dashboard' button");
+
+  // A non-permitted camera's own address says 'Camera not found' and does not show it.
+  await page.goto(`/n/${warehouseId}/cameras/${forbidden.id}`);
+  await expectVisible(cameras.cameraNotFound(), "'Camera not found'", 20_000);
+  await expectHidden(cameras.cameraPage, 'the camera page');
+  await expectHidden(page.getByText(forbidden.name, { exact: true }), `the non-permitted camera '${forbidden.name}'`);
+
+  // The exports area itself is not reachable either.
+  await page.goto(`/n/${warehouseId}/exports`);
+  await expectVisible(shell.pageNotFound(), "'Page not found' for the exports route without the export right", 20_000);
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, networks, permissionsFor, viewerUser } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { signedInState } from '../test/state';
+import { AppRoutes } from './routes';
+
+const viewerPermissions = { '5': permissionsFor(5, { export: false, events: false }), '6': permissionsFor(6) };
+
+function renderRoute(route: string, state = signedInState(viewerUser, viewerPermissions)) {
+  return renderWithProviders(<AppRoutes />, { route, preloadedState: state });
+}
+
+const location = () => screen.getByTestId('location');
+
+describe('routes', () => {
+  it('/ redirects to /n, which asks to select a network', async () => {
+    renderRoute('/');
+    expect(location()).toHaveTextContent(/^\/n$/);
+    expect(screen.getByRole('heading', { name: 'Select a network' })).toBeInTheDocument();
+  });
+
+  it('/n with exactly one network goes to that network’s cameras', async () => {
+    const state = signedInState(viewerUser, viewerPermissions);
+    renderRoute('/n', { ...state, auth: { ...state.auth!, networks: [networks[1]] } });
+    await waitFor(() => expect(location()).toHaveTextContent('/n/6/cameras'));
+  });
+
+  it('a network root redirects to its cameras', async () => {
+    renderRoute('/n/6');
+    await waitFor(() => expect(location()).toHaveTextContent('/n/6/cameras'));
+  });
+
+  it.each(['/n/abc', '/n/5x/cameras', '/n/999/cameras'])('%s (not digits or unknown) redirects to /n', async (route) => {
+    renderRoute(route);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/n$/));
+  });
+
+  it('unknown paths show Page not found with a way home', async () => {
+    const { user } = renderRoute('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to homepage' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/n$/));
+  });
+
+  it('unknown paths inside a network show Page not found too', () => {
+    renderRoute('/n/6/nothing-here');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('exports and events need their permission', () => {
+    renderRoute('/n/5/exports/list');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Exports' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
+  });
+
+  it('with the permissions, exports, events and video walls show their coming-soon panels and links', () => {
+    renderRoute('/n/6/events');
+    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
+    expect(screen.getByText('This area is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exports' })).toHaveAttribute('href', '/n/6/exports');
+    expect(screen.getByRole('link', { name: 'Video walls' })).toHaveAttribute('href', '/n/6/video-walls');
+  });
+
+  it('similarity search takes serial, track and time; other paths below it go to events', async () => {
+    renderRoute('/n/6/similarity-search/Q2AB/12/1700000000');
+    expect(screen.getByRole('heading', { name: 'Similarity search' })).toBeInTheDocument();
+  });
+
+  it('an incomplete similarity-search path redirects to events', async () => {
+    renderRoute('/n/6/similarity-search/Q2AB');
+    await waitFor(() => expect(location()).toHaveTextContent('/n/6/events'));
+  });
+
+  it('unauthenticated users go to /login', async () => {
+    const state = signedInState(viewerUser);
+    renderRoute('/n/6/events', { ...state, auth: { ...state.auth!, user: null } });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+  });
+
+  it('monitor-only administrators see the insufficient-permissions screen and no section links', async () => {
+    const monitorOnly = { ...adminUser, admin_permissions_hash: { '6': { is_monitor_only_admin: true } } };
+    renderRoute('/n/6/cameras', signedInState(monitorOnly));
+    expect(screen.getByRole('heading', { name: 'Insufficient permissions' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You do not have the appropriate permissions to view cameras...'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cameras' })).not.toBeInTheDocument();
+  });
+
+  it('administrators see a spinner until the network context arrives, then the back-to-dashboard link', async () => {
+    const { store } = renderRoute('/n/6/video-walls', signedInState(adminUser));
+    expect(screen.getByLabelText('Loading network')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Video walls' })).toBeInTheDocument();
+    expect(store.getState().auth.permissions['6'].export).toBe(true);
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      'https://manage.argus.test/dashboard',
+    );
+  });
+
+  it('fullPage=true hides the header and side navigation', () => {
+    const state = signedInState(viewerUser, viewerPermissions);
+    renderRoute('/n/6/events', { ...state, app: { ...state.app!, fullPage: true } });
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cameras' })).not.toBeInTheDocument();
+  });
+});

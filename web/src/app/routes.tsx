@@ -1,0 +1,56 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { CameraIndexRedirect, CameraPage, CamerasLayout } from '../features/cameras';
+import { NetworkChooser } from '../features/network-select/NetworkChooser';
+import { ComingSoonPage } from '../features/shell/ComingSoonPage';
+import { NetworkGate } from '../features/shell/NetworkGate';
+import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { OverviewPage } from '../features/shell/OverviewPage';
+import { RequirePermission } from '../features/shell/RequirePermission';
+import { ShellLayout } from '../features/shell/ShellLayout';
+import { SimilarityRedirect } from '../features/shell/SimilarityRedirect';
+import { SignInPage } from '../features/signin/SignInPage';
+
+/** The routes of spec 01 §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<SignInPage />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<ShellLayout />}>
+          <Route index element={<Navigate to="/n" replace />} />
+          <Route path="overview" element={<OverviewPage />} />
+          <Route path="n" element={<NetworkChooser />} />
+          <Route path="n/:networkId" element={<NetworkGate />}>
+            <Route index element={<Navigate to="cameras" replace />} />
+            <Route path="cameras" element={<CamerasLayout />}>
+              <Route index element={<CameraIndexRedirect />} />
+              <Route path=":cameraId" element={<CameraPage />} />
+            </Route>
+            <Route path="video-walls/*" element={<ComingSoonPage area="video-walls" />} />
+            <Route
+              path="exports/*"
+              element={
+                <RequirePermission flag="export">
+                  <ComingSoonPage area="exports" />
+                </RequirePermission>
+              }
+            />
+            <Route
+              path="events"
+              element={
+                <RequirePermission flag="events">
+                  <ComingSoonPage area="events" />
+                </RequirePermission>
+              }
+            />
+            <Route path="similarity-search/:serial/:trackId/:ts" element={<ComingSoonPage area="similarity-search" />} />
+            <Route path="similarity-search/*" element={<SimilarityRedirect />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

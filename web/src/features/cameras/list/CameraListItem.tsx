@@ -1,0 +1,32 @@
+import { NavLink } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Camera } from '../../../api/types';
+import { cameraDisplayName } from '../cameraModel';
+import { CameraHoverCard } from './CameraHoverCard';
+import { CameraThumbnail } from './CameraThumbnail';
+
+export interface CameraListItemProps {
+  camera: Camera;
+  networkId: number;
+  current: boolean;
+}
+
+/** One camera of the side panel: a link (focusable, Enter opens) with thumbnail, name and hover card. */
+export function CameraListItem({ camera, networkId, current }: CameraListItemProps) {
+  return (
+    <CameraHoverCard camera={camera}>
+      <NavLink
+        component={Link}
+        to={`/n/${networkId}/cameras/${camera.id}`}
+        active={current}
+        aria-current={current ? 'page' : undefined}
+        aria-label={cameraDisplayName(camera)}
+        data-testid={`camera-list-item-${camera.id}`}
+        label={cameraDisplayName(camera)}
+        leftSection={<CameraThumbnail camera={camera} width={64} height={36} />}
+        styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+        h="100%"
+      />
+    </CameraHoverCard>
+  );
+}

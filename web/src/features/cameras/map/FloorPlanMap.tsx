@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './cameraMap.css';
+import { useTranslation } from 'react-i18next';
+import { cameraDisplayName } from '../cameraModel';
+import { floorPlanBounds, type NormalizedFloorPlan, type PlacedCamera } from '../floorPlans';
+import { cameraIcon, cameraTooltipContent } from './cameraMarkers';
+
+export interface FloorPlanMapProps {
+  plan: NormalizedFloorPlan;
+  /** Cameras placed on this plan. */
+  cameras: readonly PlacedCamera[];
+  currentCameraId: number | undefined;
+  onOpenCamera: (cameraId: number) => void;
+  /** CSS height of the map. */
+  height: number | string;
+  /** Zoom buttons (large map only). */
+  zoomControl?: boolean;
+}
+
+/**
+ * Floor plan drawn with Leaflet as an image overlay in `L.CRS.Simple` (plan coordinates are image coordinates, no
+ * internet tiles). The spec's default zoom 18 and fixed centre belong to geographic (web-mercator) maps; on an image
+ * plan one unit is one image pixel at zoom 0, so the default view instead fits the plan bounds.
+ */
+export function FloorPlanMap(props: FloorPlanMapProps) {
+  const { plan, cameras, currentCameraId, onOpenCamera, height, zoomControl = false } = props;
+  const { t } = useTranslation('cameras');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markersRef = useRef<L.LayerGroup | null>(null);
+  const openCameraRef = useRef(onOpenCamera);
+  const boundsRef = useRef<L.LatLngBounds | null>(null);
+
+  useEffect(() => {
+    openCameraRef.current = onOpenCamera;
+  }, [onOpenCamera]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const map = L.map(container, {
+      crs: L.CRS.Simple,
+      minZoom: -6,
+      maxZoom: 4,
+      zoomSnap: 0.25,
+      zoomControl,
+      attributionControl: false,
+    });
+    markersRef.current = L.layerGroup().addTo(map);
+    mapRef.current = map;
+    // The modal and the side panel change size after mount; Leaflet must re-measure, and a map that was laid out
+    // at 0×0 (inside an opening modal) fits its plan again once it has a size.
+    let hadSize = container.clientWidth > 0 && container.clientHeight > 0;
+    const resizeObserver =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            map.invalidateSize();
+            const hasSize = container.clientWidth > 0 && container.clientHeight > 0;
+            if (hasSize && !hadSize && boundsRef.current) map.fitBounds(boundsRef.current);
+            hadSize = hasSize;
+          });
+    resizeObserver?.observe(container);
+    return () => {
+      resizeObserver?.disconnect();
+      map.remove();
+      mapRef.current = null;
+      markersRef.current = null;
+    };
+  }, [zoomControl]);
+
+  const [[south, west], [north, east]] = floorPlanBounds(plan);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return undefined;
+    const bounds = L.latLngBounds([south, west], [north, east]);
+    boundsRef.current = bounds;
+    const overlay = L.imageOverlay(plan.image_url, bounds, { alt: plan.name }).addTo(map);
+    map.fitBounds(bounds);
+    map.setMaxBounds(bounds.pad(0.25));
+    return () => {
+      overlay.remove();
+    };
+  }, [plan.image_url, plan.name, south, west, north, east, zoomControl]);
+
+  useEffect(() => {
+    const group = markersRef.current;
+    if (!group) return;
+    group.clearLayers();
+    for (const camera of cameras) {
+      const current = camera.id === currentCameraId;
+      const marker = L.marker([camera.position.lat, camera.position.lng], {
+        icon: cameraIcon(camera, current),
+        keyboard: true,
+        zIndexOffset: current ? 1000 : 0,
+        riseOnHover: true,
+      });
+      marker.on('click', () => openCameraRef.current(camera.id));
+      marker.bindTooltip(cameraTooltipContent(camera), { direction: 'top', className: 'argus-camera-tooltip-pane' });
+      marker.addTo(group);
+      const element = marker.getElement();
+      if (!element) continue;
+      element.setAttribute('aria-label', t('open-camera', { name: cameraDisplayName(camera) }));
+      element.setAttribute('data-testid', `map-camera-${camera.id}`);
+      // `keyboard: true` makes the dot focusable with role button, but Leaflet opens nothing on Enter for markers.
+      element.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        openCameraRef.current(camera.id);
+      });
+    }
+    // zoomControl: a new map instance (see the first effect) needs its markers again.
+  }, [cameras, currentCameraId, t, zoomControl]);
+
+  return (
+    <div
+      ref={containerRef}
+      role="region"
+      aria-label={t('floorplan-map')}
+      data-testid="floor-plan-map"
+      data-floorplan-id={plan.id}
+      style={{ height, width: '100%', background: 'var(--mantine-color-default)' }}
+    />
+  );
+}

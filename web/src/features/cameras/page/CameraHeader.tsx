@@ -1,0 +1,31 @@
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Camera } from '../../../api/types';
+import { cameraDisplayName, isCameraOnline } from '../cameraModel';
+import { CameraTagsPopover } from './CameraTagsPopover';
+import { ShareButton } from './ShareButton';
+
+/** Name, tags, model and status of the camera, with the page actions on the right. */
+export function CameraHeader({ camera }: { camera: Camera }) {
+  const { t } = useTranslation('cameras');
+  const online = isCameraOnline(camera);
+  return (
+    <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={2} size="h3">
+          {cameraDisplayName(camera)}
+        </Title>
+        <CameraTagsPopover tags={camera.tags} />
+        <Text size="sm" c="dimmed">
+          {t('model')}: {camera.model}
+        </Text>
+        <Badge color={online ? 'green' : 'gray'} aria-label={`${t('status')}: ${online ? t('online') : t('offline')}`}>
+          {online ? t('online') : t('offline')}
+        </Badge>
+      </Group>
+      <Group gap="xs">
+        <ShareButton />
+      </Group>
+    </Group>
+  );
+}

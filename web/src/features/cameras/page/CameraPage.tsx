@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCameraIdParam, useNetworkIdParam } from '../hooks/useNetworkIdParam';
+import { useLastViewedCamera } from '../hooks/useLastViewedCamera';
+import { useOrderedCameras } from '../hooks/useOrderedCameras';
+import { CameraHeader } from './CameraHeader';
+import { CameraPreview } from './CameraPreview';
+import { PageMessage } from './PageMessage';
+
+/** `/n/:networkId/cameras/:cameraId`. The camera comes from the loaded list only (spec 01 §5). */
+export function CameraPage() {
+  const { t } = useTranslation('cameras');
+  const networkId = useNetworkIdParam();
+  const cameraId = useCameraIdParam();
+  const { cameras, isLoading, isError } = useOrderedCameras(networkId);
+  const { rememberCamera } = useLastViewedCamera(networkId);
+  const camera = cameras.find((candidate) => candidate.id === cameraId);
+  const foundId = camera?.id;
+
+  useEffect(() => {
+    if (foundId != null) rememberCamera(foundId);
+  }, [foundId, rememberCamera]);
+
+  if (isLoading) return <PageMessage loading title={t('loading-cameras')} />;
+  if (isError) return <PageMessage title={t('something-went-wrong')} description={t('reload-or-try-later')} />;
+  if (!camera) return <PageMessage title={t('camera-not-found')} />;
+  return (
+    <Stack gap="md" data-testid="camera-page">
+      <CameraHeader camera={camera} />
+      <CameraPreview camera={camera} />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { usePreference, useSetPreference } from './hooks';
+export { DEFAULT_PREFERENCES, type Locale, type Preferences, SUPPORTED_LOCALES } from './preferencesSlice';

@@ -1,0 +1,42 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useCurrentUser, useNetworkPermissions, useNetworks } from '../auth/hooks';
+import { isMonitorOnlyAdmin, parseNetworkId } from '../auth/permissions';
+import { enterNetwork } from '../auth/startup';
+import { InsufficientPermissions } from './InsufficientPermissions';
+
+/**
+ * `/n/:networkId`: digits-only, known networks only (else `/n`). Administrators enter the network through its
+ * context call; monitor-only administrators get the insufficient-permissions screen instead of the content.
+ */
+export function NetworkGate() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const user = useCurrentUser();
+  const networks = useNetworks();
+  const networkId = parseNetworkId(useParams().networkId);
+  const known = networkId !== undefined && networks.some((network) => network.id === networkId);
+  const isAdministrator = Boolean(user?.is_admin);
+  const contextStatus = useAppSelector((state) =>
+    networkId === undefined ? undefined : state.auth.networkContexts[networkId],
+  );
+  const permissions = useNetworkPermissions(networkId);
+
+  useEffect(() => {
+    if (known && isAdministrator && networkId !== undefined) void dispatch(enterNetwork(networkId));
+  }, [dispatch, known, isAdministrator, networkId]);
+
+  if (!known || networkId === undefined) return <Navigate to="/n" replace />;
+  if (isMonitorOnlyAdmin(user, networkId) || permissions?.is_monitor_only_admin) return <InsufficientPermissions />;
+  if (isAdministrator && contextStatus !== 'ready' && contextStatus !== 'failed') {
+    return (
+      <Center h="100%" mih={240}>
+        <Loader aria-label={t('loading-network')} />
+      </Center>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,98 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignInValues } from './useSignIn';
+
+export interface LoginFormProps {
+  submitting: boolean;
+  /** Server message; '' shows the generic unexpected-error text. */
+  error: string | null;
+  captcha: boolean;
+  onSubmit: (values: SignInValues) => void;
+  onForgotPassword: () => void;
+  onSso: () => void;
+}
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+export function LoginForm({ submitting, error, captcha, onSubmit, onForgotPassword, onSso }: LoginFormProps) {
+  const { t } = useTranslation('signin');
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '', remember: false });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      email: values.email.trim() ? undefined : t('email-required'),
+      password: values.password ? undefined : t('password-required'),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t('form-label')}>
+      <Stack gap="md">
+        {error !== null && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {error || t('unexpected-error')}
+          </Alert>
+        )}
+        {captcha && (
+          <Alert color="yellow" icon={<IconShieldLock size={18} aria-hidden />} data-testid="captcha-notice">
+            {t('captcha-notice')}
+          </Alert>
+        )}
+        <TextInput
+          label={t('email')}
+          type="email"
+          autoComplete="username"
+          withAsterisk
+          value={values.email}
+          error={fieldErrors.email}
+          onChange={(event) => {
+            const email = event.currentTarget.value;
+            setValues((previous) => ({ ...previous, email }));
+          }}
+          data-autofocus
+        />
+        <PasswordInput
+          label={t('password')}
+          autoComplete="current-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t('toggle-password-visibility') }}
+          value={values.password}
+          error={fieldErrors.password}
+          onChange={(event) => {
+            const password = event.currentTarget.value;
+            setValues((previous) => ({ ...previous, password }));
+          }}
+        />
+        <Group justify="space-between">
+          <Checkbox
+            label={t('remember-me')}
+            checked={values.remember}
+            onChange={(event) => {
+              const remember = event.currentTarget.checked;
+              setValues((previous) => ({ ...previous, remember }));
+            }}
+          />
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            {t('forgot-password')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={submitting} fullWidth>
+          {t('sign-in')}
+        </Button>
+        <Button type="button" variant="default" fullWidth onClick={onSso}>
+          {t('sign-in-with-sso')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

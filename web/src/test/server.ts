@@ -1,0 +1,46 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { adminUser, env, networks, nfos, organizations, permissionsFor } from './fixtures';
+
+/** Matches `<origin>/n{shard}{path}` for any shard, with or without a query. */
+export function apiPath(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/?]+');
+  return new RegExp(`^https?://[^/]+/n\\d+${escaped}(\\?.*)?$`);
+}
+
+export function loginMode() {
+  return HttpResponse.json({ mode: 'login', errors: ['No user in session. Login required.'] }, { status: 401 });
+}
+
+export function apiErrors(messages: string[], status = 400) {
+  return HttpResponse.json({ errors: messages }, { status });
+}
+
+export function json(body: JsonBodyType, status = 200) {
+  return HttpResponse.json(body, { status });
+}
+
+/** A signed-in administrator by default: the start-up calls and the session calls of the shell. */
+export const defaultHandlers = [
+  http.get(apiPath('/csrf/token'), () => json({ csrf_token: 'csrf-1' })),
+  http.get(apiPath('/vision/user'), () => json(adminUser)),
+  http.get(apiPath('/vision/env'), () => json(env)),
+  http.get(apiPath('/vision/nfos'), () => json(nfos)),
+  http.get(apiPath('/vision/shard_features'), () => json([])),
+  http.get(apiPath('/vision/shard_for_network'), () => json({ shard_id: 1 })),
+  http.get(apiPath('/vision/networks'), () => json(networks)),
+  http.get(apiPath('/vision/networks/:id/context'), ({ request }) => {
+    const id = Number(/networks\/(\d+)\/context/.exec(request.url)?.[1]);
+    return json({ shard_id: 1, network: networks.find((n) => n.id === id) ?? networks[0], permissions: permissionsFor(id) });
+  }),
+  http.get(apiPath('/vision/organizations'), () =>
+    json(Object.fromEntries(organizations.map((org) => [String(org.id), org]))),
+  ),
+  http.put(apiPath('/vision/change_org'), () => json({ success: true, organization: organizations[1] })),
+  http.get(apiPath('/login/logout'), () => json({ slo_logout_url: null })),
+  http.post(apiPath('/vision/session/refresh'), () => json({ idle_timeout_ms: 1_800_000, idle_expires_at_ms: 0 })),
+  http.get(apiPath('/n/:networkId/manage/vision/cameras'), () => json([])),
+  http.get(apiPath('/node_groups/:id/floorplans'), () => json([])),
+];
+
+export const server = setupServer(...defaultHandlers);
