@@ -51,7 +51,7 @@ nlohmann::json user_json(const SessionContext& caller) {
 }
 
 nlohmann::json env_json(const store::OrganizationRecord& org) {
-  return {{"manage_url", org.manage_url.empty() ? "/manage" : org.manage_url},
+  return {{"manage_url", org.manage_url.empty() ? "/overview" : org.manage_url},
           {"google_maps_api_key", org.google_maps_api_key},
           {"google_maps_client_id", org.google_maps_client_id},
           {"app_version", k_app_version},

@@ -266,8 +266,8 @@ std::vector<DemoUser> users() {
 
 DemoFleet demo_fleet() {
   DemoFleet fleet;
-  fleet.organizations = {{k_northwind, "nw-8f2a1c", "Northwind Logistics", 1, "/manage", "", ""},
-                         {k_contoso, "ct-41b7d9", "Contoso Retail", 1, "/manage", "", ""}};
+  fleet.organizations = {{k_northwind, "nw-8f2a1c", "Northwind Logistics", 1, "/overview", "", ""},
+                         {k_contoso, "ct-41b7d9", "Contoso Retail", 1, "/overview", "", ""}};
   fleet.networks = {
       {k_warehouse_hq,
        "L_101_whq",

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -49,14 +50,20 @@ ArgusdProcess::ArgusdProcess(ArgusdOptions options) : options_(std::move(options
   temp_dir_ = pattern;
   data_dir_ = options_.data_dir.empty() ? temp_dir_ / "data" : options_.data_dir;
   log_path_ = temp_dir_ / "argusd.log";
-  port_ = find_free_port();
-
-  start();
+  try {
+    start();
+  } catch (...) {
+    std::error_code ec;
+    fs::remove_all(temp_dir_, ec); // the destructor does not run for a half-constructed object
+    throw;
+  }
 }
 
 void ArgusdProcess::start() {
+  if (running())
+    throw std::logic_error("argusd is already running");
   std::vector<std::string> args = {ARGUSD_PATH, "--data-dir", data_dir_.string(), "--listen",
-                                   "127.0.0.1:" + std::to_string(port_)};
+                                   "127.0.0.1:" + std::to_string(port_)}; // port 0 on the first start
   if (options_.demo)
     args.emplace_back("--demo");
   if (!options_.web_root.empty())
@@ -72,6 +79,7 @@ void ArgusdProcess::start() {
   if (log_fd < 0)
     throw std::runtime_error("open " + log_path_.string() + ": " + std::strerror(errno));
   exit_code_ = -1;
+  log_offset_bytes_ = fs::exists(log_path_) ? fs::file_size(log_path_) : 0;
   pid_ = ::fork();
   if (pid_ == 0) {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL); // never outlive a crashed test runner
@@ -146,6 +154,14 @@ void ArgusdProcess::wait_until_ready(milliseconds timeout_ms) {
       throw std::runtime_error("argusd exited with code " + std::to_string(exit_code_) + " during startup:\n" +
                                output());
     }
+    if (port_ == 0) {
+      // The kernel picked the port; argusd announces it. No other process can hold it meanwhile.
+      port_ = announced_port();
+      if (port_ == 0) {
+        std::this_thread::sleep_for(milliseconds{20});
+        continue;
+      }
+    }
     try {
       HttpClient probe("127.0.0.1", port_);
       if (probe.get("/n1/csrf/token").status > 0)
@@ -155,6 +171,16 @@ void ArgusdProcess::wait_until_ready(milliseconds timeout_ms) {
     }
   }
   throw std::runtime_error("argusd did not answer within " + std::to_string(timeout_ms.count()) + " ms:\n" + output());
+}
+
+std::uint16_t ArgusdProcess::announced_port() const {
+  static const std::regex k_listening{R"(listening on http://127\.0\.0\.1:(\d+))"};
+  std::string log = output();
+  std::smatch match;
+  std::string since_start = log.size() > log_offset_bytes_ ? log.substr(log_offset_bytes_) : std::string{};
+  if (!std::regex_search(since_start, match, k_listening))
+    return 0;
+  return static_cast<std::uint16_t>(std::stoi(match[1].str()));
 }
 
 bool ArgusdProcess::running() {

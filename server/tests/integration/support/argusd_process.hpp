@@ -53,16 +53,20 @@ public:
   bool running();
   //! Stops argusd (throws unless it exits cleanly) and starts it again on the same data directory and port.
   void restart();
+  //! Starts argusd again after stop() (same data directory and port); e.g. after running a CLI command on the data.
+  void start();
 
 private:
-  void start();
   void wait_until_ready(std::chrono::milliseconds timeout_ms);
+  //! The port in this start's "listening on" log line, or 0 while it is not there yet.
+  std::uint16_t announced_port() const;
 
   ArgusdOptions options_;
   std::filesystem::path temp_dir_; // owned by us: removed in the destructor
   std::filesystem::path data_dir_;
   std::filesystem::path log_path_;
-  std::uint16_t port_ = 0;
+  std::uint16_t port_ = 0;            // 0 until the first start announces it; kept for restarts
+  std::uintmax_t log_offset_bytes_ = 0; // where this start's output begins in the log
   pid_t pid_ = -1;
   int exit_code_ = -1;
 };

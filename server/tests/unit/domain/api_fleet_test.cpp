@@ -131,7 +131,7 @@ TEST(ApiFleet, BundleEnvNfosAndShardFeatures) {
   for (const char* key : {"env", "nfos", "networks", "shard_features", "user", "permissions"}) {
     EXPECT_TRUE(bundle.contains(key)) << key;
   }
-  EXPECT_EQ(bundle["env"]["manage_url"], "/manage");
+  EXPECT_EQ(bundle["env"]["manage_url"], "/overview");
   EXPECT_TRUE(bundle["permissions"].contains("101"));
   EXPECT_FALSE(bundle["permissions"].contains("103"));
   auto features = body_of(api.call(api.request("GET", "/n1/vision/shard_features?features=motion_search,nope"), token));
