@@ -29,6 +29,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            // hls.js is imported dynamically by the player: its own chunk keeps it out of the start-up download.
+            { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

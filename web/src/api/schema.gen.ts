@@ -915,6 +915,352 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/n/{networkId}/manage/vision/cameras/{cameraId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recorded ranges of a camera between t0 and t1 (historical right needed) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description start */
+                    t0: number;
+                    /** @description end */
+                    t1: number;
+                };
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    cameraId: components["parameters"]["CameraId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ranges, sorted, non-overlapping */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Availability"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cameras/{cameraId}/live/{stream}/index.m3u8": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** LL-HLS live playlist (live right needed); blocking reload with _HLS_msn and _HLS_part (RFC 8216bis) */
+        get: {
+            parameters: {
+                query?: {
+                    _HLS_msn?: number;
+                    _HLS_part?: number;
+                };
+                header?: never;
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                    stream: components["parameters"]["Stream"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description media playlist with EXT-X-MAP (init.mp4), segments seg{msn}.m4s and parts part{msn}.{part}.m4s, relative URIs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.apple.mpegurl": unknown;
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                /** @description camera offline (no live media yet); body {errors: ['Camera is offline']} */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cameras/{cameraId}/live/{stream}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live init segment (init.mp4), segment (seg{msn}.m4s) or part (part{msn}.{part}.m4s) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                    stream: components["parameters"]["Stream"];
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description fMP4 bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": unknown;
+                        "video/iso.segment": unknown;
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cameras/{cameraId}/history/{stream}/index.m3u8": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * VOD playlist of recorded video between start_ms and end_ms (historical right needed)
+         * @description fMP4 HLS with EXT-X-PLAYLIST-TYPE:VOD, EXT-X-PROGRAM-DATE-TIME on every segment (the player maps media time to
+         *     wall-clock time from it), EXT-X-DISCONTINUITY at gaps and init changes, EXT-X-MAP per init segment
+         *     (`../../recordings/init/{initId}.mp4`) and segments as EXT-X-BYTERANGE of chunk files
+         *     (`../../recordings/{chunkId}.m4s`). An empty range answers 404 `{"errors":["No video in this range"]}`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    start_ms: number;
+                    /** @description > start_ms, at most 24 h later */
+                    end_ms: number;
+                };
+                header?: never;
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                    stream: components["parameters"]["Stream"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description playlist */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.apple.mpegurl": unknown;
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cameras/{cameraId}/recordings/{chunkFile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recorded chunk file ({chunkId}.m4s) or init segment (init/{initId}.mp4); HTTP Range honoured (206) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                    chunkFile: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/iso.segment": unknown;
+                    };
+                };
+                /** @description partial bytes */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/iso.segment": unknown;
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                416: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cameras/{cameraId}/file_record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether video exists at a time (historical right needed) */
+        get: {
+            parameters: {
+                query: {
+                    ts_ms: number;
+                };
+                header?: never;
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description file record */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileRecord"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cameras/{cameraId}/snapshot.jpg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** JPEG of the latest keyframe (live right) or, with ts_ms, of the keyframe at or before that time (historical right) */
+        get: {
+            parameters: {
+                query?: {
+                    ts_ms?: number;
+                    /** @description scale to this width (16..1920) */
+                    width?: number;
+                };
+                header?: never;
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description JPEG */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": unknown;
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                /** @description camera offline and no recorded frame; {errors: ['Camera is offline']} */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1052,11 +1398,15 @@ export interface components {
         };
         CameraChannel: {
             id: number;
+            /** @description index.m3u8 when the camera has a source */
             livestream_playlist_filename?: string | null;
+            /** @description live main stream directory, e.g. /n1/cameras/1001/live/main/ */
             cloud_proxy_livestream_path?: string | null;
+            /** @description live sub-stream directory (lower resolution), e.g. /n1/cameras/1001/live/sub/ */
             local_lan_livestream_path?: string | null;
             local_lan_host?: string | null;
             singularity_host?: string | null;
+            /** @description e.g. /n1/cameras/1001/snapshot.jpg */
             snapshot_url: string | null;
             motion_based_retention_rois?: Record<string, never>[];
         };
@@ -1151,6 +1501,24 @@ export interface components {
             enabled: boolean;
             network_ids: number[];
         };
+        Availability: {
+            /** @description recorded ranges on this recorder, [start_ms, end_ms] pairs */
+            camera: number[][];
+            /** @description ranges in a cloud archive (none in this product yet; always empty) */
+            cloud: number[][];
+        };
+        FileRecord: {
+            /** @enum {string} */
+            video_status: "ok" | "no_video";
+            ts_ms: number;
+            /** @description start of the recorded range containing ts_ms */
+            start_ms?: number | null;
+            end_ms?: number | null;
+            /** @description with no_video: where recording resumes after ts_ms, if it does */
+            next_start_ms?: number | null;
+            /** @enum {string|null} */
+            reason?: "motion_based_retention" | "outside_schedule" | "beyond_retention" | "not_yet_available" | null;
+        };
     };
     responses: {
         /** @description failure */
@@ -1178,6 +1546,8 @@ export interface components {
     };
     parameters: {
         OrgId: number;
+        CameraId: number;
+        Stream: "main" | "sub";
         NetworkId: number;
     };
     requestBodies: never;

@@ -41,6 +41,8 @@ export const defaultHandlers = [
   http.post(apiPath('/vision/session/refresh'), () => json({ idle_timeout_ms: 1_800_000, idle_expires_at_ms: 0 })),
   http.get(apiPath('/n/:networkId/manage/vision/cameras'), () => json([])),
   http.get(apiPath('/node_groups/:id/floorplans'), () => json([])),
+  http.get(apiPath('/n/:networkId/manage/vision/cameras/:cameraId/availability'), () => json({ camera: [], cloud: [] })),
+  http.get(apiPath('/cameras/:cameraId/file_record'), () => json({ video_status: 'ok', ts_ms: 0 })),
 ];
 
 export const server = setupServer(...defaultHandlers);

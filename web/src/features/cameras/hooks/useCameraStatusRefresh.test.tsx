@@ -72,5 +72,6 @@ describe('camera status refresh', () => {
     expect(requestedFields.filter((fields) => fields === 'id,status,channel')).toHaveLength(1);
     await waitFor(() => expect(lobby.querySelector('img')).toHaveAttribute('src', '/snap/1-new.jpg'));
     expect(within(lobby).queryByText('Offline')).not.toBeInTheDocument();
-  });
+    // 120 refresh cycles, each re-rendering the camera page: generous on a loaded 2-core machine.
+  }, 30_000);
 });

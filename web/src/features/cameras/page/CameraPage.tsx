@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCameraIdParam, useNetworkIdParam } from '../hooks/useNetworkIdParam';
 import { useLastViewedCamera } from '../hooks/useLastViewedCamera';
 import { useOrderedCameras } from '../hooks/useOrderedCameras';
+import { CameraViewer } from '../../viewer';
 import { CameraHeader } from './CameraHeader';
-import { CameraPreview } from './CameraPreview';
 import { PageMessage } from './PageMessage';
 
 /** `/n/:networkId/cameras/:cameraId`. The camera comes from the loaded list only (spec 01 §5). */
@@ -28,7 +28,7 @@ export function CameraPage() {
   return (
     <Stack gap="md" data-testid="camera-page">
       <CameraHeader camera={camera} />
-      <CameraPreview camera={camera} />
+      <CameraViewer key={camera.id} camera={camera} />
     </Stack>
   );
 }

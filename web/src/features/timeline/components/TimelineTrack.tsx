@@ -1,0 +1,109 @@
+import { type MouseEvent, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AvailabilityRanges } from '../availabilityBlocks';
+import { TIMELINE_TRACK_HEIGHT_PX } from '../constants';
+import type { Selection, SelectionHandle } from '../selection';
+import { formatClock, type TimeMode } from '../timeFormat';
+import { pixelToTime, type TimeWindow, timeToPercent } from '../timeScale';
+import { AvailabilityLines } from './AvailabilityLines';
+import { SelectionRange } from './SelectionRange';
+import { TimelineTicks } from './TimelineTicks';
+
+export interface TimelineTrackProps {
+  window: TimeWindow;
+  tickMs: number;
+  nowMs: number;
+  playheadMs: number | null;
+  availability: AvailabilityRanges;
+  selection: Selection | null;
+  timeZone: string;
+  timeMode: TimeMode;
+  canSeek: boolean;
+  onPick: (ms: number) => void;
+  onMoveHandle: (handle: SelectionHandle, ms: number) => void;
+}
+
+function marker(percent: number, color: string) {
+  return {
+    position: 'absolute' as const,
+    left: `${percent}%`,
+    top: 0,
+    bottom: 0,
+    borderLeft: `2px solid ${color}`,
+    pointerEvents: 'none' as const,
+  };
+}
+
+/** The 48 px track: ticks, availability, NOW marker, playhead, hover time and the selection. */
+export function TimelineTrack(props: TimelineTrackProps) {
+  const { window, nowMs, playheadMs, timeZone, timeMode, canSeek } = props;
+  const { t } = useTranslation('timeline');
+  const ref = useRef<HTMLDivElement>(null);
+  const [hoverMs, setHoverMs] = useState<number | null>(null);
+
+  const timeAt = useCallback(
+    (clientX: number) => {
+      const rect = ref.current?.getBoundingClientRect();
+      return rect ? pixelToTime(clientX - rect.left, rect.width, window) : window.startMs;
+    },
+    [window],
+  );
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (canSeek) props.onPick(timeAt(event.clientX));
+  };
+  const nowPercent = timeToPercent(nowMs, window);
+  const playheadVisible = playheadMs !== null && playheadMs >= window.startMs && playheadMs <= window.endMs;
+
+  return (
+    <div
+      ref={ref}
+      data-testid="timeline-track"
+      aria-label={t('track')}
+      aria-disabled={!canSeek}
+      onClick={onClick}
+      onMouseMove={(event) => setHoverMs(timeAt(event.clientX))}
+      onMouseLeave={() => setHoverMs(null)}
+      style={{
+        position: 'relative',
+        height: TIMELINE_TRACK_HEIGHT_PX,
+        overflow: 'hidden',
+        cursor: canSeek ? 'pointer' : 'not-allowed',
+        background: 'var(--mantine-color-default)',
+        borderRadius: 4,
+      }}
+    >
+      <TimelineTicks window={window} tickMs={props.tickMs} timeZone={timeZone} timeMode={timeMode} />
+      <AvailabilityLines ranges={props.availability} window={window} />
+      {nowPercent <= 100 && (
+        <div data-testid="timeline-now" style={marker(nowPercent, 'var(--mantine-color-red-6)')}>
+          <span style={{ position: 'absolute', bottom: 0, left: 2, fontSize: 9, color: 'var(--mantine-color-red-6)' }}>
+            {t('now')}
+          </span>
+        </div>
+      )}
+      {playheadVisible && (
+        <div data-testid="timeline-playhead" style={marker(timeToPercent(playheadMs, window), 'var(--mantine-color-text)')}>
+          <span style={{ position: 'absolute', top: 24, left: 3, fontSize: 10, whiteSpace: 'nowrap' }}>
+            {formatClock(playheadMs, timeZone, timeMode)}
+          </span>
+        </div>
+      )}
+      {hoverMs !== null && (
+        <div data-testid="timeline-hover" style={marker(timeToPercent(hoverMs, window), 'var(--mantine-color-dimmed)')}>
+          <span style={{ position: 'absolute', bottom: 0, left: 3, fontSize: 10, whiteSpace: 'nowrap' }}>
+            {formatClock(hoverMs, timeZone, timeMode)}
+          </span>
+        </div>
+      )}
+      {props.selection && (
+        <SelectionRange
+          selection={props.selection}
+          window={window}
+          timeAt={timeAt}
+          keyStepMs={1000}
+          onMove={props.onMoveHandle}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** Business constants of the timeline (spec 02 §4, §7 and §9). */
+
+export interface TimelineLevel {
+  /** Visible span of the track. */
+  spanMs: number;
+  /** Distance between two ticks. */
+  tickMs: number;
+  /** i18n key (namespace `timeline`) of the level's label. */
+  labelKey: string;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Zoom levels 5 min … 1 week with ticks 15 s … 6 h (spec §9). */
+export const TIMELINE_LEVELS: readonly TimelineLevel[] = [
+  { spanMs: 5 * MINUTE, tickMs: 15 * SECOND, labelKey: 'level-5-min' },
+  { spanMs: 15 * MINUTE, tickMs: MINUTE, labelKey: 'level-15-min' },
+  { spanMs: 30 * MINUTE, tickMs: 2 * MINUTE, labelKey: 'level-30-min' },
+  { spanMs: HOUR, tickMs: 5 * MINUTE, labelKey: 'level-1-h' },
+  { spanMs: 4 * HOUR, tickMs: 15 * MINUTE, labelKey: 'level-4-h' },
+  { spanMs: 12 * HOUR, tickMs: HOUR, labelKey: 'level-12-h' },
+  { spanMs: DAY, tickMs: 2 * HOUR, labelKey: 'level-1-day' },
+  { spanMs: 3 * DAY, tickMs: 6 * HOUR, labelKey: 'level-3-days' },
+  { spanMs: 7 * DAY, tickMs: 6 * HOUR, labelKey: 'level-1-week' },
+];
+
+/** Level the timeline opens at (1 h). */
+export const DEFAULT_LEVEL_INDEX = 3;
+
+/** Height (px) of the track and of the whole timeline (spec §9). */
+export const TIMELINE_TRACK_HEIGHT_PX = 48;
+export const TIMELINE_TOTAL_HEIGHT_PX = 64;
+
+/** Share of the span shown after now when the track follows the present. */
+export const FUTURE_MARGIN_RATIO = 0.1;
+
+/** A scroll button moves the window by this share of the span. */
+export const SCROLL_STEP_RATIO = 0.5;
+
+/** At most this many tick labels are drawn; the others are plain marks. */
+export const MAX_TICK_LABELS = 12;
+
+/** Selection (spec §4): minimum range, level (index into TIMELINE_LEVELS) and duration it starts with. */
+export const MIN_SELECTION_MS = 5000;
+export const SELECTION_START_LEVEL = 2;
+export const SELECTION_INITIAL_MS = 150_000;
+
+/** Availability (spec §7, §9): 2 h blocks, cache validity, refresh period and debounce. */
+export const AVAILABILITY_BLOCK_MS = 7_200_000;
+export const CURRENT_BLOCK_VALID_MS = 30_000;
+export const OTHER_BLOCK_VALID_MS = 300_000;
+export const AVAILABILITY_REFRESH_MS = 30_000;
+export const AVAILABILITY_DEBOUNCE_MS = 1000;
+
+/** Clicks at or after now minus this much go live instead of seeking history. */
+export const LIVE_EDGE_MS = 1000;
+
+/** A playhead move larger than this is a seek: the window recentres on it. */
+export const SEEK_JUMP_MS = 5000;

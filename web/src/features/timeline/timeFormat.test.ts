@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatTick, resolveTimeZone, utcOffsetMs } from './timeFormat';
+
+const ms = Date.UTC(2024, 0, 15, 17, 4, 5); // 12:04:05 in New York (UTC-5)
+
+describe('time format', () => {
+  it('shows times in the network zone with the 12/24 h preference', () => {
+    expect(formatClock(ms, 'America/New_York', 12)).toBe('12:04:05 PM');
+    expect(formatClock(ms, 'America/New_York', 24)).toBe('12:04:05');
+    expect(formatClock(ms, 'Europe/Madrid', 24, false)).toBe('18:04');
+    expect(utcOffsetMs(ms, 'America/New_York')).toBe(-5 * 3_600_000);
+  });
+
+  it('labels local midnight with the date', () => {
+    expect(formatTick(Date.UTC(2024, 0, 16, 5), 6 * 3_600_000, 'America/New_York', 24)).toBe('Jan 16');
+    expect(formatTick(Date.UTC(2024, 0, 16, 5, 0, 15), 15_000, 'UTC', 24)).toBe('05:00:15');
+  });
+
+  it('falls back to the browser zone for an unknown name', () => {
+    expect(resolveTimeZone('Not/AZone')).toBe(resolveTimeZone(undefined));
+    expect(resolveTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+  });
+});

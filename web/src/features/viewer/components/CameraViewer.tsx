@@ -1,0 +1,185 @@
+import { Stack } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Camera } from '../../../api/types';
+import { useAppSelector } from '../../../app/hooks';
+import { useCurrentNetwork } from '../../auth/hooks';
+import { cameraDisplayName, isCameraOnline } from '../../cameras/cameraModel';
+import { usePreference } from '../../preferences';
+import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timeline';
+import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS } from '../constants';
+import { useAutoHide } from '../hooks/useAutoHide';
+import { useDigitalZoom } from '../hooks/useDigitalZoom';
+import { useFullscreen } from '../hooks/useFullscreen';
+import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
+import { usePlaybackState } from '../hooks/usePlaybackState';
+import { useScreenshot } from '../hooks/useScreenshot';
+import { useTsParam } from '../hooks/useTsParam';
+import { useVideoStatus } from '../hooks/useVideoStatus';
+import { useViewerSeek } from '../hooks/useViewerSeek';
+import { historyUrl, liveUrl } from '../mediaUrls';
+import type { PlayerEvent, PlayerHandle, PlayerSource } from '../player/types';
+import { VideoPlayer } from '../player/VideoPlayer';
+import { qualityOptions, streamForQuality } from '../quality';
+import { useGetFileRecordQuery } from '../viewerApi';
+import { PlayerControls } from './PlayerControls';
+import { VideoOverlay } from './VideoOverlay';
+import { VideoStage } from './VideoStage';
+
+/** The single-camera viewer: video with status, zoom and controls, and the timeline (spec 02 §2, §4). */
+export function CameraViewer({ camera }: { camera: Camera }) {
+  const shardId = useAppSelector((state) => state.app.shardId);
+  const timeZone = resolveTimeZone(useCurrentNetwork()?.timezone);
+  const timeMode = usePreference('timeMode');
+  const nowMs = useNow();
+  const [playback, actions] = usePlaybackState();
+  const [playheadMs, setPlayheadMs] = useState<number | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const handleRef = useRef<PlayerHandle>(null);
+  const { ref: sizeRef, width } = useElementSize();
+  const zoom = useDigitalZoom(areaRef);
+  const [theater, setTheater] = useState(false);
+  const [fullscreen, toggleFullscreen] = useFullscreen(containerRef);
+  const controls = useAutoHide(theater || fullscreen);
+
+  const canLive = camera.permissions?.live !== false;
+  const canHistory = camera.permissions?.historical !== false;
+  const live = playback.mode === 'live';
+  const permitted = live ? canLive : canHistory;
+  const offline = live && !isCameraOnline(camera);
+  const noSource = live && !camera.channel.cloud_proxy_livestream_path;
+  const stream = streamForQuality(playback.quality, camera, width);
+  const { seekMs } = playback;
+
+  const source = useMemo<PlayerSource>(() => {
+    if (seekMs === null) return { mode: 'live', url: liveUrl(camera, stream, shardId) };
+    const endMs = Math.min(Date.now(), seekMs + HISTORY_AFTER_MS);
+    return { mode: 'history', url: historyUrl(camera.id, stream, shardId, seekMs - HISTORY_BEFORE_MS, endMs), seekMs };
+  }, [camera, stream, shardId, seekMs]);
+  const [status, onStatusEvent] = useVideoStatus(`${source.url}#${playback.reloadKey}`);
+  const fileRecord = useGetFileRecordQuery(
+    { cameraId: camera.id, tsMs: seekMs ?? 0 },
+    { skip: seekMs === null || !canHistory },
+  );
+  const gap = !live && fileRecord.data?.video_status === 'no_video' ? fileRecord.data : null;
+
+  const seek = useCallback(
+    (ms: number) => {
+      setPlayheadMs(Math.min(ms, Date.now()));
+      actions.seek(ms);
+    },
+    [actions],
+  );
+  const goLive = useCallback(() => {
+    setPlayheadMs(null);
+    actions.goLive();
+  }, [actions]);
+  const seekBy = useViewerSeek(playback, actions, handleRef, playheadMs, setPlayheadMs);
+  const onEvent = (event: PlayerEvent) => {
+    if (event === 'ended' && !live && playheadMs !== null) seek(playheadMs + 100);
+    else onStatusEvent(event);
+  };
+  useTsParam(seek);
+  useKeyboardShortcuts((action) => {
+    if (action.type === 'toggle-play') actions.togglePlay();
+    else if (action.type === 'speed') actions.setSpeed(action.speed);
+    else seekBy(action.deltaMs, action.frame);
+  });
+
+  const name = cameraDisplayName(camera);
+  const bandText = useCallback((ms: number) => `${name}  ${formatDateTime(ms, timeZone, timeMode)}`, [name, timeZone, timeMode]);
+  const frameTime = useCallback(() => playheadMs ?? Date.now(), [playheadMs]);
+  const [screenshotState, takeScreenshot] = useScreenshot(videoRef, name, timeZone, bandText, frameTime);
+  const showPlayer = permitted && !offline && !noSource && !gap;
+
+  return (
+    <Stack
+      ref={containerRef}
+      gap={0}
+      maw={theater || fullscreen ? undefined : 1280}
+      w="100%"
+      onMouseMove={controls.poke}
+      data-testid="camera-viewer"
+      data-theater={theater}
+      bg={fullscreen ? 'black' : undefined}
+      style={{ borderRadius: 8, overflow: 'hidden', cursor: controls.visible ? undefined : 'none' }}
+    >
+      <div ref={sizeRef}>
+        <VideoStage
+          areaRef={areaRef}
+          videoRef={videoRef}
+          zoom={zoom}
+          poster={live ? (camera.channel.snapshot_url ?? undefined) : undefined}
+          overlay={
+            <VideoOverlay
+              permitted={permitted}
+              offline={offline}
+              noSource={noSource}
+              gap={gap}
+              status={status}
+              seekMs={seekMs}
+              nowMs={nowMs}
+              onReload={actions.reload}
+              onJump={seek}
+            />
+          }
+        >
+          {showPlayer && (
+            <VideoPlayer
+              key={playback.reloadKey}
+              source={source}
+              muted={playback.muted}
+              paused={playback.paused}
+              playbackRate={live ? 1 : playback.speed}
+              videoRef={videoRef}
+              handleRef={handleRef}
+              onEvent={onEvent}
+              onWallTime={setPlayheadMs}
+            />
+          )}
+        </VideoStage>
+      </div>
+      {controls.visible && (
+        <PlayerControls
+          live={live}
+          paused={playback.paused}
+          muted={playback.muted}
+          speed={playback.speed}
+          quality={playback.quality}
+          qualityOptions={qualityOptions(camera)}
+          theater={theater}
+          fullscreen={fullscreen}
+          zoomScale={zoom.zoom.scale}
+          timeLabel={playheadMs !== null ? formatDateTime(playheadMs, timeZone, timeMode) : null}
+          screenshotBusy={screenshotState === 'saving'}
+          onTogglePlay={actions.togglePlay}
+          onSeekBy={(delta) => seekBy(delta, Math.abs(delta) < 1000)}
+          onSpeed={actions.setSpeed}
+          onLive={goLive}
+          onToggleMute={actions.toggleMute}
+          onScreenshot={() => void takeScreenshot()}
+          onToggleTheater={() => setTheater((value) => !value)}
+          onToggleFullscreen={toggleFullscreen}
+          onQuality={actions.setQuality}
+          onZoom={zoom.setScale}
+        />
+      )}
+      {controls.visible && (
+        <Timeline
+          networkId={camera.network_id}
+          cameraId={camera.id}
+          mode={playback.mode}
+          playheadMs={live ? null : playheadMs}
+          nowMs={nowMs}
+          timeZone={timeZone}
+          timeMode={timeMode}
+          canSeek={canHistory}
+          onSeek={seek}
+          onLive={goLive}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { ActionIcon, Button, Group, Slider, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconCamera,
+  IconMaximize,
+  IconMinimize,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlayerTrackNext,
+  IconPlayerTrackPrev,
+  IconRectangle,
+  IconVolume,
+  IconVolumeOff,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FRAME_STEP_MS, type LiveQuality, type PlaybackSpeed, SKIP_MS, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../constants';
+import type { QualityOption } from '../quality';
+import { SettingsMenu } from './SettingsMenu';
+import { SpeedMenu } from './SpeedMenu';
+
+export interface PlayerControlsProps {
+  live: boolean;
+  paused: boolean;
+  muted: boolean;
+  speed: PlaybackSpeed;
+  quality: LiveQuality;
+  qualityOptions: QualityOption[];
+  theater: boolean;
+  fullscreen: boolean;
+  zoomScale: number;
+  timeLabel: string | null;
+  screenshotBusy: boolean;
+  onTogglePlay: () => void;
+  onSeekBy: (deltaMs: number) => void;
+  onSpeed: (speed: PlaybackSpeed) => void;
+  onLive: () => void;
+  onToggleMute: () => void;
+  onScreenshot: () => void;
+  onToggleTheater: () => void;
+  onToggleFullscreen: () => void;
+  onQuality: (quality: LiveQuality) => void;
+  onZoom: (scale: number) => void;
+}
+
+function Control({ label, onClick, children, disabled }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="gray.0" aria-label={label} onClick={onClick} disabled={disabled}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The control bar under the video: playback on the left, Live and time in the middle, view controls on the right. */
+export function PlayerControls(props: PlayerControlsProps) {
+  const { t } = useTranslation('viewer');
+  return (
+    <Group justify="space-between" gap="xs" px="xs" py={4} wrap="wrap" bg="dark.7" c="gray.0" data-testid="player-controls">
+      <Group gap={2} wrap="nowrap">
+        <Control label={props.paused ? t('play') : t('pause')} onClick={props.onTogglePlay}>
+          {props.paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
+        </Control>
+        <Control label={t('skip-back')} onClick={() => props.onSeekBy(-SKIP_MS)}>
+          <IconArrowBackUp size={18} aria-hidden />
+        </Control>
+        <Control label={t('frame-back')} onClick={() => props.onSeekBy(-FRAME_STEP_MS)}>
+          <IconPlayerTrackPrev size={18} aria-hidden />
+        </Control>
+        <Control label={t('frame-forward')} onClick={() => props.onSeekBy(FRAME_STEP_MS)} disabled={props.live}>
+          <IconPlayerTrackNext size={18} aria-hidden />
+        </Control>
+        <Control label={t('skip-forward')} onClick={() => props.onSeekBy(SKIP_MS)} disabled={props.live}>
+          <IconArrowForwardUp size={18} aria-hidden />
+        </Control>
+        <SpeedMenu speed={props.speed} onSpeed={props.onSpeed} />
+        <Button
+          size="compact-xs"
+          color={props.live ? 'red' : 'gray'}
+          variant={props.live ? 'filled' : 'outline'}
+          aria-pressed={props.live}
+          onClick={props.onLive}
+        >
+          {t('live')}
+        </Button>
+        {props.timeLabel && (
+          <Text size="xs" ml="xs" data-testid="player-time">
+            {props.timeLabel}
+          </Text>
+        )}
+      </Group>
+      <Group gap={2} wrap="nowrap">
+        <Slider
+          w={90}
+          size="xs"
+          min={ZOOM_MIN}
+          max={ZOOM_MAX}
+          step={ZOOM_STEP}
+          value={props.zoomScale}
+          onChange={props.onZoom}
+          label={(value) => `${value.toFixed(1)}x`}
+          thumbLabel={t('digital-zoom')}
+        />
+        <Control label={props.muted ? t('sound-on') : t('sound-off')} onClick={props.onToggleMute}>
+          {props.muted ? <IconVolumeOff size={18} aria-hidden /> : <IconVolume size={18} aria-hidden />}
+        </Control>
+        <Control label={t('screenshot')} onClick={props.onScreenshot} disabled={props.screenshotBusy}>
+          <IconCamera size={18} aria-hidden />
+        </Control>
+        <SettingsMenu quality={props.quality} options={props.qualityOptions} onQuality={props.onQuality} />
+        <Control label={props.theater ? t('exit-theater-mode') : t('theater-mode')} onClick={props.onToggleTheater}>
+          <IconRectangle size={18} aria-hidden />
+        </Control>
+        <Control label={props.fullscreen ? t('exit-fullscreen') : t('fullscreen')} onClick={props.onToggleFullscreen}>
+          {props.fullscreen ? <IconMinimize size={18} aria-hidden /> : <IconMaximize size={18} aria-hidden />}
+        </Control>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconCheck, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { LiveQuality } from '../constants';
+import { qualityLabel, type QualityOption } from '../quality';
+
+export interface SettingsMenuProps {
+  quality: LiveQuality;
+  options: QualityOption[];
+  onQuality: (quality: LiveQuality) => void;
+}
+
+/** Live quality (auto or per-height levels) and the detected-objects toggle (placeholder, disabled). */
+export function SettingsMenu({ quality, options, onQuality }: SettingsMenuProps) {
+  const { t } = useTranslation('viewer');
+  return (
+    <Menu position="top-end" withinPortal={false}>
+      <Menu.Target>
+        <Tooltip label={t('settings')}>
+          <ActionIcon variant="subtle" color="gray.0" aria-label={t('settings')}>
+            <IconSettings size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('quality')}</Menu.Label>
+        {options.map((option) => (
+          <Menu.Item
+            key={option.value}
+            data-checked={option.value === quality}
+            leftSection={option.value === quality ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14 }} />}
+            onClick={() => onQuality(option.value)}
+          >
+            {option.height ? qualityLabel(option.height) : t('quality-auto')}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item disabled>{t('show-detected-objects')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { RECENT_VIDEO_MS } from '../constants';
+import type { VideoStatus } from '../hooks/useVideoStatus';
+import type { FileRecord } from '../viewerApi';
+import { StatusOverlay } from './StatusOverlay';
+import { VideoGap } from './VideoGap';
+
+export interface VideoOverlayProps {
+  permitted: boolean;
+  offline: boolean;
+  /** Live: the camera has no video source configured (no live path in its channel). */
+  noSource: boolean;
+  gap: FileRecord | null;
+  status: VideoStatus;
+  /** History: the time the source was opened at. */
+  seekMs: number | null;
+  nowMs: number;
+  onReload: () => void;
+  onJump: (ms: number) => void;
+}
+
+/** Picks the one message to show over the video (spec 02 §4 video core states), or none while playing. */
+export function VideoOverlay(props: VideoOverlayProps) {
+  const { t } = useTranslation('viewer');
+  if (!props.permitted) return <StatusOverlay message={t('video-permission-error')} />;
+  if (props.offline) return <StatusOverlay message={t('offline')} />;
+  if (props.noSource) return <StatusOverlay message={t('no-video-source')} />;
+  if (props.gap) return <VideoGap record={props.gap} onJump={props.onJump} />;
+  switch (props.status) {
+    case 'error':
+      return <StatusOverlay message={t('video-error')} action={{ label: t('reload'), onClick: props.onReload }} />;
+    case 'offline':
+      return <StatusOverlay message={t('offline')} />;
+    case 'no-video': {
+      const recent = props.seekMs !== null && props.nowMs - props.seekMs < RECENT_VIDEO_MS;
+      return <StatusOverlay message={recent ? t('recent-video-not-available') : t('no-video-available')} />;
+    }
+    case 'uninitialized':
+      return <StatusOverlay spinner message={t('initializing-player')} />;
+    case 'initializing':
+      return <StatusOverlay spinner message={t('connecting-to-camera')} />;
+    case 'waiting':
+      return <StatusOverlay spinner message={t('fetching-metadata')} />;
+    default:
+      return null;
+  }
+}

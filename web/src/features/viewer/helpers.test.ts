@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { makeCamera } from '../cameras/test/fixtures';
+import { historyUrl, liveUrl } from './mediaUrls';
+import { mediaToWallMs, timedFragments, wallToMediaS } from './programDateTime';
+import { qualityLabel, qualityOptions, streamForQuality } from './quality';
+import { screenshotFileName } from './screenshot';
+import { isTypingTarget, shortcutFor } from './shortcuts';
+import { clampPan, clampScale, panBy, visibleRect, zoomAt } from './zoom';
+
+describe('programDateTime mapping', () => {
+  const frags = timedFragments([
+    { start: 2, duration: 2, programDateTime: 10_000 },
+    { start: 0, duration: 2, programDateTime: 8_000 },
+    { start: 4, duration: 2, programDateTime: 20_000 }, // after a 6 s recording gap
+    { start: 6, duration: 2, programDateTime: null },
+  ]);
+
+  it('orders fragments with a date', () => {
+    expect(frags.map((frag) => frag.startS)).toEqual([0, 2, 4]);
+  });
+
+  it('maps media time to the wall clock', () => {
+    expect(mediaToWallMs(frags, 0)).toBe(8_000);
+    expect(mediaToWallMs(frags, 3.5)).toBe(11_500);
+    expect(mediaToWallMs(frags, 4.25)).toBe(20_250);
+    expect(mediaToWallMs([], 1)).toBeNull();
+  });
+
+  it('maps the wall clock to media time, gaps to the next recording', () => {
+    expect(wallToMediaS(frags, 9_000)).toBe(1);
+    expect(wallToMediaS(frags, 15_000)).toBe(4);
+    expect(wallToMediaS(frags, 21_000)).toBe(5);
+    expect(wallToMediaS(frags, 7_000)).toBeNull();
+    expect(wallToMediaS(frags, 22_000)).toBeNull();
+  });
+});
+
+describe('digital zoom', () => {
+  it('clamps the scale to 1–8', () => {
+    expect(clampScale(0.5)).toBe(1);
+    expect(clampScale(9)).toBe(8);
+    expect(clampScale(2.345)).toBe(2.35);
+  });
+
+  it('keeps the frame covering the area when panning', () => {
+    expect(clampPan({ scale: 2, x: 50, y: -500 }, 400, 200)).toEqual({ scale: 2, x: 0, y: -200 });
+    expect(panBy({ scale: 1, x: 0, y: 0 }, 30, 30, 400, 200)).toEqual({ scale: 1, x: 0, y: 0 });
+  });
+
+  it('zooms around the pointer', () => {
+    const zoomed = zoomAt({ scale: 1, x: 0, y: 0 }, 2, 200, 100, 400, 200);
+    expect(zoomed).toEqual({ scale: 2, x: -200, y: -100 });
+    expect(visibleRect(zoomed, 400, 200)).toEqual({ left: 0.25, top: 0.25, width: 0.5, height: 0.5 });
+    expect(zoomAt(zoomed, 0.5, 0, 0, 400, 200)).toEqual({ scale: 1, x: 0, y: 0 });
+  });
+});
+
+describe('quality', () => {
+  const camera = makeCamera(1, {
+    config: { video_height: 1512 },
+    channel: { id: 10, snapshot_url: null, local_lan_livestream_path: '/n1/cameras/1/live/sub/' },
+  });
+
+  it('labels heights', () => {
+    expect(qualityLabel(1512)).toBe('4MP');
+    expect(qualityLabel(2160)).toBe('4K');
+    expect(qualityLabel(1080)).toBe('1080p');
+  });
+
+  it('offers auto, the main height and 360p for the sub-stream', () => {
+    expect(qualityOptions(camera)).toEqual([{ value: -1 }, { value: 1, height: 1512 }, { value: 0, height: 360 }]);
+    expect(qualityOptions(makeCamera(2))).toEqual([{ value: -1 }, { value: 1, height: 1080 }]);
+  });
+
+  it('picks main for high, sub for low, and by width for auto', () => {
+    expect(streamForQuality(1, camera, 300)).toBe('main');
+    expect(streamForQuality(0, camera, 1200)).toBe('sub');
+    expect(streamForQuality(-1, camera, 300)).toBe('sub');
+    expect(streamForQuality(-1, camera, 1200)).toBe('main');
+    expect(streamForQuality(0, makeCamera(2), 1200)).toBe('main');
+  });
+});
+
+describe('media urls', () => {
+  it('uses the channel live directories and the playlist file name', () => {
+    const camera = makeCamera(7, {
+      channel: {
+        id: 70,
+        snapshot_url: null,
+        livestream_playlist_filename: 'index.m3u8',
+        cloud_proxy_livestream_path: '/n1/cameras/7/live/main/',
+        local_lan_livestream_path: '/n1/cameras/7/live/sub',
+      },
+    });
+    expect(liveUrl(camera, 'main', 1)).toBe('/n1/cameras/7/live/main/index.m3u8');
+    expect(liveUrl(camera, 'sub', 1)).toBe('/n1/cameras/7/live/sub/index.m3u8');
+    expect(liveUrl(makeCamera(8), 'main', 3)).toBe('/n3/cameras/8/live/main/index.m3u8');
+  });
+
+  it('asks for a history window in ms', () => {
+    expect(historyUrl(7, 'main', 1, 1000.4, 5000.2)).toBe('/n1/cameras/7/history/main/index.m3u8?start_ms=1000&end_ms=5001');
+  });
+});
+
+describe('screenshot file name', () => {
+  it("is 'Screenshot - {name} - {timestamp}' in the network zone", () => {
+    const ms = Date.UTC(2024, 0, 15, 17, 4, 5);
+    expect(screenshotFileName('Lobby', ms, 'America/New_York')).toBe('Screenshot - Lobby - 2024-01-15 12-04-05');
+    expect(screenshotFileName('Door 1/2', ms, 'UTC')).toBe('Screenshot - Door 1_2 - 2024-01-15 17-04-05');
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('maps the spec keys', () => {
+    expect(shortcutFor(' ')).toEqual({ type: 'toggle-play' });
+    expect(shortcutFor('k')).toEqual({ type: 'toggle-play' });
+    expect(shortcutFor(',')).toEqual({ type: 'seek-by', deltaMs: -100, frame: true });
+    expect(shortcutFor('ArrowLeft')).toEqual({ type: 'seek-by', deltaMs: -100, frame: true });
+    expect(shortcutFor('.')).toEqual({ type: 'seek-by', deltaMs: 100, frame: true });
+    expect(shortcutFor('ArrowRight')).toEqual({ type: 'seek-by', deltaMs: 100, frame: true });
+    expect(shortcutFor('j')).toEqual({ type: 'seek-by', deltaMs: -10_000, frame: false });
+    expect(shortcutFor('l')).toEqual({ type: 'seek-by', deltaMs: 10_000, frame: false });
+    expect(shortcutFor('1')).toEqual({ type: 'speed', speed: 1 });
+    expect(shortcutFor('2')).toEqual({ type: 'speed', speed: 2 });
+    expect(shortcutFor('3')).toEqual({ type: 'speed', speed: 4 });
+    expect(shortcutFor('4')).toBeNull();
+  });
+
+  it('ignores typing in fields', () => {
+    const input = document.createElement('input');
+    expect(isTypingTarget(input)).toBe(true);
+    const checkbox = document.createElement('input');
+    checkbox.type = 'checkbox';
+    expect(isTypingTarget(checkbox)).toBe(false);
+    expect(isTypingTarget(document.createElement('textarea'))).toBe(true);
+    expect(isTypingTarget(document.body)).toBe(false);
+  });
+});

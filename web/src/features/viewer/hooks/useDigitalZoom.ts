@@ -1,0 +1,79 @@
+import { type PointerEvent, type RefObject, type WheelEvent, useCallback, useRef, useState } from 'react';
+import { PINCH_ZOOM_FACTOR, WHEEL_ZOOM_FACTOR } from '../constants';
+import { NO_ZOOM, panBy, type ZoomState, zoomAt } from '../zoom';
+
+export interface DigitalZoom {
+  zoom: ZoomState;
+  setScale: (scale: number) => void;
+  reset: () => void;
+  handlers: {
+    onWheel: (event: WheelEvent<HTMLElement>) => void;
+    onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+    onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+    onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+  };
+}
+
+type Point = { x: number; y: number };
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** Digital zoom 1–8× of the video area: slider, wheel, pinch (two pointers) and drag to pan, all clamped. */
+export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZoom {
+  const [zoom, setZoom] = useState<ZoomState>(NO_ZOOM);
+  const pointers = useRef(new Map<number, Point>());
+  const pinch = useRef<{ distance: number; scale: number } | null>(null);
+
+  const size = () => ({ w: areaRef.current?.clientWidth ?? 0, h: areaRef.current?.clientHeight ?? 0 });
+  const local = (event: { clientX: number; clientY: number }): Point => {
+    const rect = areaRef.current?.getBoundingClientRect();
+    return { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0) };
+  };
+
+  const setScale = useCallback(
+    (scale: number) => {
+      const w = areaRef.current?.clientWidth ?? 0;
+      const h = areaRef.current?.clientHeight ?? 0;
+      setZoom((current) => zoomAt(current, scale, w / 2, h / 2, w, h));
+    },
+    [areaRef],
+  );
+  const reset = useCallback(() => setZoom(NO_ZOOM), []);
+
+  const handlers = {
+    onWheel: (event: WheelEvent<HTMLElement>) => {
+      if (event.deltaY === 0) return;
+      const { w, h } = size();
+      const point = local(event);
+      const factor = 1 - Math.sign(event.deltaY) * WHEEL_ZOOM_FACTOR;
+      setZoom((current) => zoomAt(current, current.scale * factor, point.x, point.y, w, h));
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      pointers.current.set(event.pointerId, local(event));
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      if (pointers.current.size === 2) {
+        const [a, b] = [...pointers.current.values()];
+        pinch.current = { distance: distance(a, b), scale: zoom.scale };
+      }
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      const previous = pointers.current.get(event.pointerId);
+      if (!previous) return;
+      const point = local(event);
+      pointers.current.set(event.pointerId, point);
+      const { w, h } = size();
+      if (pointers.current.size >= 2 && pinch.current && pinch.current.distance > 0) {
+        const [a, b] = [...pointers.current.values()];
+        const ratio = distance(a, b) / pinch.current.distance;
+        const scale = pinch.current.scale * (1 + (ratio - 1) * PINCH_ZOOM_FACTOR);
+        setZoom((current) => zoomAt(current, scale, (a.x + b.x) / 2, (a.y + b.y) / 2, w, h));
+      } else {
+        setZoom((current) => panBy(current, point.x - previous.x, point.y - previous.y, w, h));
+      }
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      pointers.current.delete(event.pointerId);
+      if (pointers.current.size < 2) pinch.current = null;
+    },
+  };
+  return { zoom, setScale, reset, handlers };
+}
