@@ -3,3 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 ./camera_list_load.sh "$@"
+# Recording cost (fragmenter → chunk files → SQLite index), N = 50 and 200 streams.
+../build/bin/argus_bench_recording 50 200
+# Seek: historical playlist + first segment bytes for random instants of a synthetic 24 h index.
+../build/bin/argus_bench_seek 200

@@ -29,7 +29,7 @@ struct ServeOptions {
   std::string log_level = "info";
   bool demo = false;
   int io_threads = 2;
-  int worker_threads = 2;
+  int worker_threads = 8; // live playlist requests are held up to a few seconds (LL-HLS blocking reload)
 };
 
 int serve(const ServeOptions& options, const argus::http::ListenAddress& listen) {
@@ -46,6 +46,7 @@ int serve(const ServeOptions& options, const argus::http::ListenAddress& listen)
   server_options.web_root = options.web_root;
   server_options.io_threads = options.io_threads;
   server_options.worker_threads = options.worker_threads;
+  server_options.on_stop = [&app] { app.begin_shutdown(); };
   argus::http::Server server(router, server_options);
   server.run();
   return 0;

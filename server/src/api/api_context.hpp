@@ -1,9 +1,12 @@
 #pragma once
 // What api handlers need from the rest of the server: the services and the data directory. Built by Application.
 #include <filesystem>
+#include <functional>
 #include <memory>
+#include <optional>
 
 #include "services/catalog.hpp"
+#include "store/recording_records.hpp"
 
 namespace argus::store {
 class Database;
@@ -14,6 +17,10 @@ class LoginThrottle;
 class PasswordHasher;
 class SessionService;
 } // namespace argus::services
+namespace argus::media {
+class LiveHub;
+class SnapshotService;
+} // namespace argus::media
 
 namespace argus::api {
 
@@ -25,6 +32,12 @@ struct ApiContext {
   services::LoginThrottle& throttle;
   const services::PasswordHasher& hasher;
   std::filesystem::path data_dir;
+  media::LiveHub* live_hub = nullptr;          // live media (null: live endpoints answer offline)
+  media::SnapshotService* snapshots = nullptr; // JPEG snapshots (null: offline)
+  //! Called after a camera's source was added, changed (its URLs) or removed (nullopt), and before a removed camera's
+  //! recordings are deleted: the recorder starts, restarts or stops that camera. Null: no recorder (tests).
+  std::function<void(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source)>
+      on_camera_source_changed;
 };
 
 //! The signed-in caller of a session route: session, user and current organization, resolved on the server.

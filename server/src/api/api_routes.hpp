@@ -14,6 +14,12 @@ void register_privilege_routes(RouteRegistrar& routes, ApiContext& context);
 void register_network_routes(RouteRegistrar& routes, ApiContext& context);
 //! Cameras, floor plans and floor-plan images.
 void register_camera_routes(RouteRegistrar& routes, ApiContext& context);
+//! Adding, editing and removing cameras; a camera's source URLs (camera_admin_api.cpp).
+void register_camera_admin_routes(RouteRegistrar& routes, ApiContext& context);
+//! Live LL-HLS playlist, init/segments/parts and JPEG snapshots (live_api.cpp).
+void register_live_routes(RouteRegistrar& routes, ApiContext& context);
+//! Availability, history playlist, recorded chunks and init segments, file records (history_api.cpp).
+void register_history_routes(RouteRegistrar& routes, ApiContext& context);
 
 //! Every route above.
 void register_api_routes(http::Router& router, ApiContext& context);

@@ -130,6 +130,9 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_privilege_routes(routes, context);
   register_network_routes(routes, context);
   register_camera_routes(routes, context);
+  register_camera_admin_routes(routes, context);
+  register_live_routes(routes, context);
+  register_history_routes(routes, context);
 }
 
 } // namespace argus::api

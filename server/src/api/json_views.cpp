@@ -85,9 +85,17 @@ nlohmann::json network_permissions_json(const services::NetworkPermissions& p) {
           {"events", p.events},         {"is_monitor_only_admin", p.is_monitor_only_admin}};
 }
 
-nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights) {
+nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights, int shard_id) {
   auto channel = parse_stored(camera.channel_json);
   channel["id"] = camera.channel_id;
+  if (camera.has_main_source) {
+    // Our live and snapshot endpoints (never the RTSP URLs, which may carry credentials).
+    auto base = "/n" + std::to_string(shard_id) + "/cameras/" + std::to_string(camera.id) + "/";
+    channel["livestream_playlist_filename"] = "index.m3u8";
+    channel["cloud_proxy_livestream_path"] = base + "live/main/";
+    channel["local_lan_livestream_path"] = camera.has_sub_source ? nlohmann::json(base + "live/sub/") : nullptr;
+    channel["snapshot_url"] = base + "snapshot.jpg";
+  }
   for (const char* key : {"livestream_playlist_filename", "cloud_proxy_livestream_path", "local_lan_livestream_path",
                           "local_lan_host", "singularity_host", "snapshot_url"}) {
     if (!channel.contains(key))

@@ -22,7 +22,7 @@ nlohmann::json rights_json(const services::Rights& rights);
 //! NetworkPermissions.
 nlohmann::json network_permissions_json(const services::NetworkPermissions& permissions);
 //! Camera with the caller's rights on it.
-nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights);
+nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights, int shard_id = 1);
 //! Privilege.
 nlohmann::json privilege_json(const store::PrivilegeRecord& privilege);
 //! Nfo, its network ids limited to the listed networks.

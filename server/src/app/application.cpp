@@ -1,10 +1,17 @@
 #include "app/application.hpp"
 
+#include <set>
+
 #include <spdlog/spdlog.h>
 
 #include "api/api_routes.hpp"
 #include "common/error.hpp"
+#include "demo/camsim_launcher.hpp"
+#include "demo/demo_fleet.hpp"
 #include "demo/demo_seeder.hpp"
+#include "media/live_hub.hpp"
+#include "media/recorder.hpp"
+#include "media/snapshot_service.hpp"
 #include "services/catalog.hpp"
 #include "services/csrf_service.hpp"
 #include "services/login_throttle.hpp"
@@ -20,8 +27,74 @@ struct Application::Impl {
         catalog(database, services::system_now_ms), sessions(database, services::system_now_ms), csrf(database),
         throttle(services::system_now_ms), context{database, catalog, sessions, csrf, throttle, hasher, data_dir},
         demo(options.demo) {
-    if (demo)
+    if (demo) {
       demo::DemoSeeder(database, hasher, data_dir).seed();
+      start_camsim();
+    }
+    context.live_hub = &live_hub;
+    context.snapshots = &snapshots;
+    // Records every camera with an RTSP URL and feeds the live hub (200 ms parts for LL-HLS); status changes drop the
+    // catalog's snapshots so lists show them at once.
+    media::RecorderOptions recorder_options;
+    recorder_options.part_target_90k = 18000;
+    recorder_options.reconcile_interval_ms = 5000; // picks up cameras the CLI changed
+    recorder = std::make_unique<media::Recorder>(
+        database, data_dir, recorder_options, [this](std::int64_t, const std::string&) { catalog.invalidate(); },
+        &live_hub);
+    recorder->start(database.camera_sources());
+    // Cameras added, edited or removed through the API start, restart or stop at once.
+    context.on_camera_source_changed = [this](std::int64_t camera_id,
+                                              const std::optional<store::CameraSourceRecord>& source) {
+      recorder->apply_camera_source(camera_id, source);
+    };
+  }
+
+  // The demo cameras that show video: those not seeded offline in Warehouse HQ and Downtown Store (the others keep no
+  // source, so 'Offline' stays visible).
+  static std::vector<std::int64_t> demo_video_camera_ids() {
+    auto fleet = demo::demo_fleet();
+    std::set<std::int64_t> networks;
+    for (const auto& network : fleet.networks) {
+      if (network.name == "Warehouse HQ" || network.name == "Downtown Store")
+        networks.insert(network.id);
+    }
+    std::vector<std::int64_t> ids;
+    for (const auto& camera : fleet.cameras) {
+      if (networks.count(camera.network_id) && camera.status != "offline")
+        ids.push_back(camera.id);
+    }
+    return ids;
+  }
+
+  // Starts camsim with one simulated camera per demo video camera and points them at it (ports change every run).
+  // Without camsim or footage the demo runs without video.
+  void start_camsim() {
+    auto ids = demo_video_camera_ids();
+    auto sources = database.camera_sources();
+    auto set_urls = [&](std::size_t index, std::optional<std::string> main, std::optional<std::string> sub) {
+      store::CameraSourceRecord source{ids[index], std::move(main), std::move(sub), 30};
+      for (const auto& existing : sources) {
+        if (existing.camera_id == ids[index])
+          source.retention_days = existing.retention_days;
+      }
+      database.set_camera_source(source);
+    };
+    try {
+      demo::CamsimOptions camsim_options;
+      camsim_options.cameras = static_cast<int>(ids.size());
+      camsim = std::make_unique<demo::CamsimLauncher>(camsim_options);
+      for (std::size_t i = 0; i < ids.size(); ++i)
+        set_urls(i, camsim->rtsp_url(static_cast<int>(i), "main"), camsim->rtsp_url(static_cast<int>(i), "sub"));
+      spdlog::info("demo: camsim serves {} cameras at {}", ids.size(), camsim->rtsp_base_url());
+    } catch (const std::exception& error) {
+      spdlog::warn("demo: running without video, the camera simulator did not start ({}); run `make build` to build "
+                   "build/bin/camsim and its footage",
+                   error.what());
+      camsim.reset();
+      for (std::size_t i = 0; i < ids.size(); ++i)
+        set_urls(i, std::nullopt, std::nullopt);
+    }
+    catalog.invalidate();
   }
 
   static std::filesystem::path prepare_data_dir(const std::filesystem::path& dir) {
@@ -43,13 +116,27 @@ struct Application::Impl {
   services::LoginThrottle throttle;
   api::ApiContext context;
   bool demo;
+  media::LiveHub live_hub;
+  media::SnapshotService snapshots{live_hub, database, data_dir};
+  std::unique_ptr<demo::CamsimLauncher> camsim; // stopped after the recorder (members are destroyed in reverse)
+  std::unique_ptr<media::Recorder> recorder;    // last: stops (closing its chunk files) before the store closes
 };
 
 Application::Application(const ApplicationOptions& options) : impl_(std::make_unique<Impl>(options)) {
   spdlog::info("data directory {}", impl_->data_dir.string());
 }
 
-Application::~Application() = default;
+Application::~Application() {
+  // Recorder first (its ingest threads read from camsim), then camsim, both well within a SIGTERM's patience.
+  impl_->live_hub.shutdown();
+  impl_->recorder.reset();
+  if (impl_->camsim)
+    impl_->camsim->stop(std::chrono::milliseconds{1'500});
+}
+
+void Application::begin_shutdown() {
+  impl_->live_hub.shutdown();
+}
 
 void Application::register_routes(http::Router& router) {
   api::register_api_routes(router, impl_->context);

@@ -24,6 +24,9 @@ public:
   explicit Application(const ApplicationOptions& options);
   ~Application();
 
+  //! Wakes held live requests so that the HTTP server can stop at once (called when shutdown begins).
+  void begin_shutdown();
+
   //! Registers every API route.
   void register_routes(http::Router& router);
 

@@ -87,6 +87,8 @@ void Server::Impl::begin_stop() {
   if (context.stopping.exchange(true))
     return;
   spdlog::info("argusd shutting down");
+  if (options.on_stop)
+    options.on_stop();
   listener.close();
   signals.cancel();
   grace_timer.expires_after(options.shutdown_grace_ms);

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -24,6 +25,7 @@ struct ServerOptions {
   std::chrono::milliseconds idle_timeout_ms{10'000};  // waiting for the next request on a keep-alive connection
   std::chrono::milliseconds shutdown_grace_ms{5'000}; // in-flight requests get this long after a stop
   bool handle_signals = true;                         // stop on SIGINT/SIGTERM
+  std::function<void()> on_stop;                      // called once when stopping begins (wake held requests)
 };
 
 class Server {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "store/recording_records.hpp"
 #include "store/records.hpp"
 
 namespace argus::store {
@@ -95,6 +96,79 @@ public:
   virtual std::optional<std::string> find_setting(std::string_view name) = 0;
   //! Stores a value unless the name already has one; returns the stored value (the existing one when present).
   virtual std::string insert_setting_if_absent(std::string_view name, std::string_view value) = 0;
+
+  // Camera sources and status (sqlite_database_recordings.cpp)
+  //! Sources (URLs may be absent) and retention of every camera, by camera id.
+  virtual std::vector<CameraSourceRecord> camera_sources() = 0;
+  //! Sets a camera's URLs and retention; false when the camera does not exist.
+  virtual bool set_camera_source(const CameraSourceRecord& source) = 0;
+  //! Sets a camera's status (active | offline); false when the camera does not exist.
+  virtual bool set_camera_status(std::int64_t camera_id, std::string_view status) = 0;
+  //! Every storage directory, by id.
+  virtual std::vector<StorageDirRecord> storage_dirs() = 0;
+  //! Sets the recording quota of a storage directory (0 = unlimited).
+  virtual void set_storage_quota(std::int64_t storage_dir_id, std::int64_t quota_bytes) = 0;
+
+  // Camera administration (sqlite_database_camera_admin.cpp)
+  //! Camera by id with its organization (no placement).
+  virtual std::optional<CameraRecord> find_camera(std::int64_t camera_id) = 0;
+  //! Source and retention of one camera.
+  virtual std::optional<CameraSourceRecord> find_camera_source(std::int64_t camera_id) = 0;
+  //! Id of the camera with this MAC / serial (compared exactly; MACs are stored lower-case).
+  virtual std::optional<std::int64_t> camera_id_with_mac(std::string_view mac) = 0;
+  virtual std::optional<std::int64_t> camera_id_with_serial(std::string_view serial) = 0;
+  //! Inserts a camera picking new ids (camera.id and channel_id 0 = next free) and returns its id.
+  virtual std::int64_t create_camera(const CameraRecord& camera) = 0;
+  //! Updates name, model, mac, serial, notes, tags, product_short_description; false when it does not exist.
+  virtual bool update_camera(const CameraRecord& camera) = 0;
+  //! Deletes a camera with its placement, privileges and recording index; returns the index's file paths (relative
+  //! to the data dir: chunks and init segments) for the caller to delete. Empty when the camera does not exist.
+  virtual std::vector<std::string> delete_camera(std::int64_t camera_id) = 0;
+
+  // Recording index
+  //! Inserts an init segment and returns its id.
+  virtual std::int64_t insert_init_segment(const InitSegmentRecord& segment) = 0;
+  //! Init segment by id.
+  virtual std::optional<InitSegmentRecord> find_init_segment(std::int64_t init_segment_id) = 0;
+  //! The newest init segment of a camera stream.
+  virtual std::optional<InitSegmentRecord> latest_init_segment(std::int64_t camera_id, std::string_view stream) = 0;
+  //! Inserts a chunk and returns its id.
+  virtual std::int64_t insert_chunk(const ChunkRecord& chunk) = 0;
+  //! The newest per_stream chunks of every camera stream, by id (crash recovery checks them).
+  virtual std::vector<ChunkRecord> recent_chunks(std::int64_t per_stream) = 0;
+  //! Chunks of a camera stream overlapping [t0_ms, t1_ms), by start.
+  virtual std::vector<ChunkRecord> chunks_in_range(std::int64_t camera_id, std::string_view stream,
+                                                   std::int64_t t0_ms, std::int64_t t1_ms) = 0;
+  //! In one transaction: inserts the fragments and sets end_ms/size_bytes of the updated chunks.
+  virtual void append_recording_index(const std::vector<FragmentRecord>& fragments,
+                                      const std::vector<ChunkRecord>& chunk_updates) = 0;
+  //! Fragments of a chunk, by offset.
+  virtual std::vector<FragmentRecord> fragments_of_chunk(std::int64_t chunk_id) = 0;
+  //! Fragments of a camera stream overlapping [t0_ms, t1_ms), by start.
+  virtual std::vector<FragmentRecord> fragments_in_range(std::int64_t camera_id, std::string_view stream,
+                                                         std::int64_t t0_ms, std::int64_t t1_ms) = 0;
+  //! Chunks of a camera (both streams) that ended before end_before_ms, oldest first.
+  virtual std::vector<ChunkRecord> chunks_ended_before(std::int64_t camera_id, std::int64_t end_before_ms) = 0;
+  //! The oldest chunks of a storage directory, at most limit.
+  virtual std::vector<ChunkRecord> oldest_chunks(std::int64_t storage_dir_id, std::int64_t limit) = 0;
+  //! Sum of size_bytes of a storage directory's chunks.
+  virtual std::int64_t recorded_bytes(std::int64_t storage_dir_id) = 0;
+  //! Deletes a chunk and its fragments (not the file).
+  virtual void delete_chunk(std::int64_t chunk_id) = 0;
+
+  // History queries (sqlite_database_history.cpp)
+  //! Chunk by id.
+  virtual std::optional<ChunkRecord> find_chunk(std::int64_t chunk_id) = 0;
+  //! Continuous recorded ranges of a camera stream made of the fragments overlapping [t0_ms, t1_ms) (not clipped),
+  //! split where a fragment starts more than max_gap_ms after the previous one's end; by start.
+  virtual std::vector<RecordedRange> recorded_ranges(std::int64_t camera_id, std::string_view stream,
+                                                     std::int64_t t0_ms, std::int64_t t1_ms,
+                                                     std::int64_t max_gap_ms) = 0;
+  //! The first fragment of a camera stream starting at or after from_ms.
+  virtual std::optional<FragmentRecord> first_fragment_from(std::int64_t camera_id, std::string_view stream,
+                                                            std::int64_t from_ms) = 0;
+  //! The newest fragment of a camera stream.
+  virtual std::optional<FragmentRecord> last_fragment(std::int64_t camera_id, std::string_view stream) = 0;
 };
 
 } // namespace argus::store

@@ -89,6 +89,8 @@ struct CameraRecord {
   std::string channel_json = "{}"; // channel fields other than id
   std::string config_json = "{}";  // CameraConfig of the contract
   std::optional<PlacementRecord> placement;
+  bool has_main_source = false; // a main RTSP URL is set (the URL itself is never loaded here)
+  bool has_sub_source = false;
 };
 
 struct FloorPlanRecord {

@@ -783,6 +783,157 @@ export interface paths {
             };
         };
         put?: never;
+        /** Add a camera to the network (administrator with the write right on the network); it starts recording */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CameraInput"];
+                };
+            };
+            responses: {
+                /** @description the new camera */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Camera"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                /** @description MAC or serial already used; {errors: [...]} */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/vision/cameras/{cameraId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a camera (administrator with the write right on it); fields left out are unchanged */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    cameraId: components["parameters"]["CameraId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CameraInput"];
+                };
+            };
+            responses: {
+                /** @description the camera */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Camera"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Remove a camera and its recordings (administrator with the write right on it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    cameraId: components["parameters"]["CameraId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/vision/cameras/{cameraId}/source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The camera's stream URLs, credentials included (administrator with the write right only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    cameraId: components["parameters"]["CameraId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description source */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CameraSource"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1518,6 +1669,28 @@ export interface components {
             next_start_ms?: number | null;
             /** @enum {string|null} */
             reason?: "motion_based_retention" | "outside_schedule" | "beyond_retention" | "not_yet_available" | null;
+        };
+        CameraSource: {
+            /** @description rtsp:// or rtsps:// URL; may hold user:password@ */
+            main_rtsp_url: string | null;
+            sub_rtsp_url: string | null;
+            retention_days: number;
+        };
+        /** @description POST needs name and main_rtsp_url; mac and serial are generated when absent. PUT takes any subset. */
+        CameraInput: {
+            name?: string;
+            model?: string;
+            /** @description aa:bb:cc:dd:ee:ff, unique */
+            mac?: string;
+            /** @description unique */
+            serial?: string;
+            notes?: string;
+            tags?: string[];
+            product_short_description?: string;
+            /** @description rtsp:// or rtsps://; required on POST */
+            main_rtsp_url?: string;
+            sub_rtsp_url?: string | null;
+            retention_days?: number;
         };
     };
     responses: {

@@ -22,3 +22,5 @@ export type LoginMode = NonNullable<LoginAnswer['mode']>;
 export type Privilege = Schemas['Privilege'];
 export type SessionState = Schemas['SessionState'];
 export type AccessControlIntegration = Schemas['AccessControlIntegration'];
+export type CameraSource = Schemas['CameraSource'];
+export type CameraInput = Schemas['CameraInput'];

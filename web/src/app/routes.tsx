@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CameraManagementPage, RequireCameraAdmin } from '../features/admin';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { CameraIndexRedirect, CameraPage, CamerasLayout } from '../features/cameras';
 import { NetworkChooser } from '../features/network-select/NetworkChooser';
@@ -42,6 +43,14 @@ export function AppRoutes() {
                 <RequirePermission flag="events">
                   <ComingSoonPage area="events" />
                 </RequirePermission>
+              }
+            />
+            <Route
+              path="admin/cameras"
+              element={
+                <RequireCameraAdmin>
+                  <CameraManagementPage />
+                </RequireCameraAdmin>
               }
             />
             <Route path="similarity-search/:serial/:trackId/:ts" element={<ComingSoonPage area="similarity-search" />} />

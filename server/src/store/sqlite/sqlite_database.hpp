@@ -59,6 +59,44 @@ public:
   std::optional<std::string> find_setting(std::string_view name) override;
   std::string insert_setting_if_absent(std::string_view name, std::string_view value) override;
 
+  std::vector<CameraSourceRecord> camera_sources() override;
+  bool set_camera_source(const CameraSourceRecord& source) override;
+  bool set_camera_status(std::int64_t camera_id, std::string_view status) override;
+  std::vector<StorageDirRecord> storage_dirs() override;
+  void set_storage_quota(std::int64_t storage_dir_id, std::int64_t quota_bytes) override;
+
+  std::optional<CameraRecord> find_camera(std::int64_t camera_id) override;
+  std::optional<CameraSourceRecord> find_camera_source(std::int64_t camera_id) override;
+  std::optional<std::int64_t> camera_id_with_mac(std::string_view mac) override;
+  std::optional<std::int64_t> camera_id_with_serial(std::string_view serial) override;
+  std::int64_t create_camera(const CameraRecord& camera) override;
+  bool update_camera(const CameraRecord& camera) override;
+  std::vector<std::string> delete_camera(std::int64_t camera_id) override;
+
+  std::int64_t insert_init_segment(const InitSegmentRecord& segment) override;
+  std::optional<InitSegmentRecord> find_init_segment(std::int64_t init_segment_id) override;
+  std::optional<InitSegmentRecord> latest_init_segment(std::int64_t camera_id, std::string_view stream) override;
+  std::int64_t insert_chunk(const ChunkRecord& chunk) override;
+  std::vector<ChunkRecord> recent_chunks(std::int64_t per_stream) override;
+  std::vector<ChunkRecord> chunks_in_range(std::int64_t camera_id, std::string_view stream, std::int64_t t0_ms,
+                                           std::int64_t t1_ms) override;
+  void append_recording_index(const std::vector<FragmentRecord>& fragments,
+                              const std::vector<ChunkRecord>& chunk_updates) override;
+  std::vector<FragmentRecord> fragments_of_chunk(std::int64_t chunk_id) override;
+  std::vector<FragmentRecord> fragments_in_range(std::int64_t camera_id, std::string_view stream, std::int64_t t0_ms,
+                                                 std::int64_t t1_ms) override;
+  std::vector<ChunkRecord> chunks_ended_before(std::int64_t camera_id, std::int64_t end_before_ms) override;
+  std::vector<ChunkRecord> oldest_chunks(std::int64_t storage_dir_id, std::int64_t limit) override;
+  std::int64_t recorded_bytes(std::int64_t storage_dir_id) override;
+  void delete_chunk(std::int64_t chunk_id) override;
+
+  std::optional<ChunkRecord> find_chunk(std::int64_t chunk_id) override;
+  std::vector<RecordedRange> recorded_ranges(std::int64_t camera_id, std::string_view stream, std::int64_t t0_ms,
+                                             std::int64_t t1_ms, std::int64_t max_gap_ms) override;
+  std::optional<FragmentRecord> first_fragment_from(std::int64_t camera_id, std::string_view stream,
+                                                    std::int64_t from_ms) override;
+  std::optional<FragmentRecord> last_fragment(std::int64_t camera_id, std::string_view stream) override;
+
 private:
   void migrate(const std::vector<Migration>& migrations);
 

@@ -110,7 +110,8 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
   auto statement = connection_->prepare(
       "SELECT c.id, c.network_id, n.organization_id, c.mac, c.serial, c.model, c.name, c.notes, c.tags_json, "
       "c.status, c.camera_type, c.ip, c.local_lan_address, c.has_cloud_archive, c.is_demo, "
-      "c.product_short_description, c.channel_id, c.channel_json, c.config_json, p.floor_plan_id, p.lat, p.lng "
+      "c.product_short_description, c.channel_id, c.channel_json, c.config_json, p.floor_plan_id, p.lat, p.lng, "
+      "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '' "
       "FROM cameras c JOIN networks n ON n.id = c.network_id "
       "LEFT JOIN camera_placements p ON p.camera_id = c.id WHERE n.organization_id = ? ORDER BY c.id");
   statement->bind(1, organization_id);
@@ -126,6 +127,8 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
                         row.text(18),          std::nullopt};
     if (!row.is_null(19))
       camera.placement = PlacementRecord{row.integer(19), row.real(20), row.real(21)};
+    camera.has_main_source = row.integer(22) != 0;
+    camera.has_sub_source = row.integer(23) != 0;
     out.push_back(std::move(camera));
   }
   return out;

@@ -1,9 +1,18 @@
 import { Avatar, Button, Divider, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconCamera, IconFileExport, IconLayoutGrid, IconListSearch } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCamera,
+  IconFileExport,
+  IconLayoutGrid,
+  IconListSearch,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useMatch } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { cameraManagementPath } from '../admin/paths';
+import { useCanManageCameras } from '../admin/useCanManageCameras';
 import { useCurrentNetwork, useCurrentNetworkId, useCurrentUser, useNetworkPermissions } from '../auth/hooks';
 import { isAdmin, isMonitorOnlyAdmin } from '../auth/permissions';
 import { shellActions } from './shellSlice';
@@ -48,9 +57,11 @@ function NetworkButton() {
 /** Side navigation: network selector, section links by permission, back to the dashboard for administrators. */
 export function SideNav() {
   const { t } = useTranslation('shell');
+  const { t: tAdmin } = useTranslation('admin');
   const user = useCurrentUser();
   const networkId = useCurrentNetworkId();
   const permissions = useNetworkPermissions(networkId);
+  const canManageCameras = useCanManageCameras(networkId);
   const manageUrl = useAppSelector((state) => state.app.env?.manage_url);
   const monitorOnly =
     networkId !== undefined && (isMonitorOnlyAdmin(user, networkId) || Boolean(permissions?.is_monitor_only_admin));
@@ -74,6 +85,13 @@ export function SideNav() {
             )}
             {permissions?.events && (
               <SectionLink to={`/n/${networkId}/events`} label={t('events')} icon={<IconListSearch size={18} aria-hidden />} />
+            )}
+            {canManageCameras && (
+              <SectionLink
+                to={cameraManagementPath(networkId)}
+                label={tAdmin('nav-camera-management')}
+                icon={<IconSettings size={18} aria-hidden />}
+              />
             )}
           </nav>
         )}

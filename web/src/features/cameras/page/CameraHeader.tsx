@@ -1,6 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
+import { ManageCamerasButton } from '../../admin/ManageCamerasButton';
 import { cameraDisplayName, isCameraOnline } from '../cameraModel';
 import { CameraTagsPopover } from './CameraTagsPopover';
 import { ShareButton } from './ShareButton';
@@ -24,6 +25,7 @@ export function CameraHeader({ camera }: { camera: Camera }) {
         </Badge>
       </Group>
       <Group gap="xs">
+        <ManageCamerasButton />
         <ShareButton />
       </Group>
     </Group>

@@ -1,0 +1,55 @@
+#include "api/camera_media_access.hpp"
+
+#include <algorithm>
+
+#include "api/network_access.hpp"
+#include "api/request_parsing.hpp"
+#include "common/error.hpp"
+
+namespace argus::api {
+
+const char* const k_media_permission_denied = "Unable to complete action, please check your permission";
+const char* const k_camera_not_found = "Camera not found";
+
+namespace {
+
+const store::CameraRecord* find_camera(const services::OrgSnapshot& org, std::int64_t camera_id) {
+  const auto& cameras = org.cameras;
+  auto it = std::lower_bound(cameras.begin(), cameras.end(), camera_id,
+                             [](const store::CameraRecord& camera, std::int64_t id) { return camera.id < id; });
+  if (it != cameras.end() && it->id == camera_id)
+    return &*it;
+  // Defensive: the snapshot is documented as sorted by id; fall back to a scan if it ever is not.
+  auto found = std::find_if(cameras.begin(), cameras.end(),
+                            [camera_id](const store::CameraRecord& camera) { return camera.id == camera_id; });
+  return found == cameras.end() ? nullptr : &*found;
+}
+
+} // namespace
+
+CameraMediaAccess require_camera_media(const SessionContext& caller, std::string_view camera_id, MediaRight right) {
+  auto id = parse_id(camera_id, "cameraId");
+  const auto* camera = find_camera(*caller.org, id);
+  const auto* network = camera ? caller.org->network(camera->network_id) : nullptr;
+  if (!camera || !network)
+    throw Error(Error::Kind::not_found, k_camera_not_found);
+  const auto& permissions = caller.permissions();
+  auto rights = permissions.camera_rights(*network, *camera);
+  // A camera the caller cannot see at all is as unknown as a missing one.
+  if (!services::any_right(rights) && !permissions.is_monitor_only(network->id))
+    throw Error(Error::Kind::not_found, k_camera_not_found);
+  if (permissions.is_monitor_only(network->id))
+    throw Error(Error::Kind::permission_denied, k_no_video_privileges);
+  bool granted = right == MediaRight::live ? rights.live : rights.historical;
+  if (!granted)
+    throw Error(Error::Kind::permission_denied, k_media_permission_denied);
+  return {camera, network, rights};
+}
+
+CameraMediaAccess require_camera_media(const SessionContext& caller, const http::Request& request, MediaRight right) {
+  auto it = request.path_params.find("cameraId");
+  return require_camera_media(
+      caller, it == request.path_params.end() ? std::string_view{} : std::string_view{it->second}, right);
+}
+
+} // namespace argus::api

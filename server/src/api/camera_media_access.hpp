@@ -1,0 +1,36 @@
+#pragma once
+// The one check every media endpoint (live, history, recordings, snapshots, availability, file_record) runs before
+// touching video: the camera must be in the caller's current organization (another organization's camera answers 404
+// exactly like a missing one), the caller must not be a monitor-only administrator of its network (403 with the spec
+// text) and must hold the requested right (403).
+#include <cstdint>
+#include <string_view>
+
+#include "api/api_context.hpp"
+#include "http/request.hpp"
+
+namespace argus::api {
+
+//! The right a media endpoint needs.
+enum class MediaRight { live, historical };
+
+//! A camera the caller may play, with its network and the caller's rights on it.
+struct CameraMediaAccess {
+  const store::CameraRecord* camera = nullptr;   // never null; owned by the caller's org snapshot
+  const store::NetworkRecord* network = nullptr; // never null
+  services::Rights rights;
+};
+
+//! Text of the 403 when the right is missing.
+extern const char* const k_media_permission_denied;
+//! Text of the 404 for a missing or foreign camera.
+extern const char* const k_camera_not_found;
+
+//! Checks the camera id (digits only: Error(invalid_input)), finds the camera in the caller's current organization
+//! (Error(not_found)), rejects a monitor-only administrator (Error(permission_denied), k_no_video_privileges) and a
+//! caller without the right (Error(permission_denied), k_media_permission_denied).
+CameraMediaAccess require_camera_media(const SessionContext& caller, std::string_view camera_id, MediaRight right);
+//! The same with the camera id taken from the path parameter "cameraId".
+CameraMediaAccess require_camera_media(const SessionContext& caller, const http::Request& request, MediaRight right);
+
+} // namespace argus::api

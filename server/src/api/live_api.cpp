@@ -1,0 +1,172 @@
+// Live media: the LL-HLS playlist with blocking reload, its init segment, segments and parts (from media::LiveHub),
+// and JPEG snapshots (media::SnapshotService). Every call checks the camera through require_camera_media: live right
+// for live media and the latest snapshot, historical right for a snapshot at ts_ms. Media GETs come from the player
+// without our custom headers; being GETs they need no CSRF token, only the session cookie.
+#include <charconv>
+#include <chrono>
+
+#include "api/api_routes.hpp"
+#include "api/camera_media_access.hpp"
+#include "common/error.hpp"
+#include "media/live_hub.hpp"
+#include "media/live_playlist.hpp"
+#include "media/snapshot_service.hpp"
+
+namespace argus::api {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+const char* const k_camera_offline = "Camera is offline";
+
+std::optional<std::int64_t> query_number(const http::Request& request, std::string_view name, std::int64_t min,
+                                         std::int64_t max) {
+  auto text = request.query_param(name);
+  if (!text)
+    return std::nullopt;
+  std::int64_t value = 0;
+  auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
+  if (text->empty() || error != std::errc{} || end != text->data() + text->size() || value < min || value > max)
+    throw Error(Error::Kind::invalid_input, std::string(name) + " must be an integer in [" + std::to_string(min) +
+                                                ", " + std::to_string(max) + "]");
+  return value;
+}
+
+const std::string& stream_param(const http::Request& request) {
+  const auto& stream = request.param("stream");
+  if (stream != "main" && stream != "sub")
+    throw Error(Error::Kind::not_found, "Unknown stream: use main or sub");
+  return stream;
+}
+
+http::Response offline() {
+  return http::Response::error(503, k_camera_offline);
+}
+
+http::Response bytes_response(const media::SharedBytes& bytes, const char* content_type, const char* cache_control) {
+  http::Response response;
+  response.content_type = content_type;
+  response.body.assign(reinterpret_cast<const char*>(bytes->data()), bytes->size());
+  response.add_header("Cache-Control", cache_control);
+  return response;
+}
+
+// How long a blocking request may be held: three target durations (RFC 8216bis 6.2.5.2 lets clients time out then).
+Clock::time_point block_deadline(const media::LiveWindow& window) {
+  return Clock::now() + std::chrono::milliseconds(std::min<std::int64_t>(3 * window.target_duration_s * 1000, 6'000));
+}
+
+http::Response playlist(media::LiveHub& hub, std::int64_t camera_id, const std::string& stream,
+                        const http::Request& request) {
+  auto msn = query_number(request, "_HLS_msn", 0, std::int64_t{1} << 53);
+  auto part = query_number(request, "_HLS_part", 0, 10'000);
+  if (part && !msn)
+    throw Error(Error::Kind::invalid_input, "_HLS_part requires _HLS_msn");
+  auto window = hub.window(camera_id, stream);
+  if (!window || !window->playable())
+    return offline();
+  if (msn) {
+    // More than two segments ahead of the playlist's last one cannot be a client following the stream (6.2.5.2).
+    auto last_msn = window->segments.back().msn;
+    if (static_cast<std::uint64_t>(*msn) > last_msn + 2)
+      throw Error(Error::Kind::invalid_input, "_HLS_msn is too far ahead of the live edge");
+    auto result = hub.wait_for(camera_id, stream, static_cast<std::uint64_t>(*msn), part ? static_cast<int>(*part) : -1,
+                               block_deadline(*window));
+    if (result == media::LiveHub::WaitResult::offline)
+      return offline();
+    window = hub.window(camera_id, stream);
+    if (!window || !window->playable())
+      return offline();
+  }
+  http::Response response;
+  response.content_type = "application/vnd.apple.mpegurl";
+  response.body = media::render_live_playlist(*window);
+  response.add_header("Cache-Control", "no-cache");
+  // How old the live edge was when served (ms since the hub got the newest part): the server-side live latency.
+  const auto& last = window->segments.back();
+  if (!last.parts.empty()) {
+    auto age = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - last.parts.back().arrived);
+    response.add_header("X-Argus-Edge-Age-Us", std::to_string(age.count()));
+  }
+  return response;
+}
+
+http::Response live_file(media::LiveHub& hub, std::int64_t camera_id, const std::string& stream,
+                         const std::string& file) {
+  auto name = media::parse_live_file_name(file);
+  if (!name)
+    return http::Response::error(404, "Not found");
+  auto window = hub.window(camera_id, stream);
+  if (!window || !window->init_segment)
+    return offline();
+  using Kind = media::LiveFileName::Kind;
+  if (name->kind == Kind::init)
+    return bytes_response(window->init_segment, "video/mp4", "max-age=10");
+  auto find_part = [&](const media::LiveWindow& w) -> const media::LivePart* {
+    const auto* segment = w.find(name->msn);
+    if (!segment || static_cast<std::size_t>(name->part) >= segment->parts.size())
+      return nullptr;
+    return &segment->parts[static_cast<std::size_t>(name->part)];
+  };
+  if (name->kind == Kind::part) {
+    if (const auto* found = find_part(*window))
+      return bytes_response(found->bytes, "video/iso.segment", "max-age=60");
+    // The preload hint names the next part: hold the request until it exists (RFC 8216bis 6.2.6).
+    const auto* open = window->segments.empty() ? nullptr : &window->segments.back();
+    bool is_next = open ? (!open->complete && name->msn == open->msn && name->part == static_cast<int>(open->parts.size())) ||
+                              (name->msn == window->next_msn && name->part == 0)
+                        : name->msn == window->next_msn && name->part == 0;
+    if (!is_next)
+      return http::Response::error(404, "Not found");
+    if (hub.wait_for(camera_id, stream, name->msn, name->part, block_deadline(*window)) !=
+        media::LiveHub::WaitResult::ready)
+      return offline();
+    window = hub.window(camera_id, stream);
+    if (const auto* found = window ? find_part(*window) : nullptr)
+      return bytes_response(found->bytes, "video/iso.segment", "max-age=60");
+    return http::Response::error(404, "Not found");
+  }
+  const auto* segment = window->find(name->msn);
+  if (!segment || !segment->complete)
+    return http::Response::error(404, "Not found");
+  return bytes_response(segment->bytes, "video/iso.segment", "max-age=60");
+}
+
+http::Response snapshot(media::SnapshotService* snapshots, const http::Request& request, const SessionContext& caller) {
+  auto ts_ms = query_number(request, "ts_ms", 0, std::int64_t{1} << 50);
+  auto width = query_number(request, "width", 16, 1920);
+  auto access = require_camera_media(caller, request, ts_ms ? MediaRight::historical : MediaRight::live);
+  if (!snapshots)
+    return offline();
+  auto jpeg = ts_ms ? snapshots->at(access.camera->id, *ts_ms, static_cast<int>(width.value_or(0)))
+                    : snapshots->latest(access.camera->id, static_cast<int>(width.value_or(0)));
+  if (!jpeg)
+    return ts_ms ? http::Response::error(404, "No video at this time") : offline();
+  http::Response response;
+  response.content_type = "image/jpeg";
+  response.body = *jpeg;
+  response.add_header("Cache-Control", ts_ms ? "private, max-age=3600" : "private, max-age=2");
+  return response;
+}
+
+} // namespace
+
+void register_live_routes(RouteRegistrar& routes, ApiContext& context) {
+  routes.add_session("GET", "/cameras/{cameraId}/live/{stream}/{file}",
+                     [&context](http::Request& request, const SessionContext& caller) {
+                       auto access = require_camera_media(caller, request, MediaRight::live);
+                       const auto& stream = stream_param(request);
+                       if (!context.live_hub)
+                         return offline();
+                       const auto& file = request.param("file");
+                       if (file == "index.m3u8")
+                         return playlist(*context.live_hub, access.camera->id, stream, request);
+                       return live_file(*context.live_hub, access.camera->id, stream, file);
+                     });
+  routes.add_session("GET", "/cameras/{cameraId}/snapshot.jpg",
+                     [&context](http::Request& request, const SessionContext& caller) {
+                       return snapshot(context.snapshots, request, caller);
+                     });
+}
+
+} // namespace argus::api

@@ -1,0 +1,194 @@
+#include "app/camera_cli.hpp"
+
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <set>
+#include <string>
+
+#include "api/camera_admin_api.hpp"
+#include "common/error.hpp"
+#include "media/url_redaction.hpp"
+#include "services/camera_admin.hpp"
+#include "store/sqlite/sqlite_database.hpp"
+
+namespace argus {
+namespace {
+
+constexpr const char* k_usage =
+    "usage: argusd camera add --data-dir D --network-id N --name NAME --main-url URL [--sub-url URL] [--tags a,b]\n"
+    "                         [--retention-days N] [--mac aa:bb:cc:dd:ee:ff] [--serial S] [--model M] [--notes TEXT]\n"
+    "       argusd camera list --data-dir D [--network-id N]\n"
+    "       argusd camera remove --data-dir D --camera-id ID\n"
+    "       argusd camera set-source --data-dir D --camera-id ID --main-url URL [--sub-url URL] [--retention-days N]";
+
+struct Usage {
+  std::string message;
+};
+
+using Options = std::map<std::string, std::string>;
+
+Options parse_options(int argc, char** argv, const std::set<std::string>& allowed,
+                      const std::set<std::string>& required) {
+  Options options;
+  for (int i = 3; i < argc; i += 2) {
+    std::string name = argv[i];
+    if (name.rfind("--", 0) != 0 || i + 1 >= argc)
+      throw Usage{"unexpected argument '" + name + "'"};
+    name = name.substr(2);
+    if (!allowed.count(name))
+      throw Usage{"unknown option --" + name};
+    if (options.count(name))
+      throw Usage{"--" + name + " given twice"};
+    options[name] = argv[i + 1];
+  }
+  for (const auto& name : required) {
+    if (!options.count(name))
+      throw Usage{"--" + name + " is required"};
+  }
+  return options;
+}
+
+std::int64_t number_option(const Options& options, const std::string& name) {
+  const auto& text = options.at(name);
+  if (text.empty() || text.size() > 15 || text.find_first_not_of("0123456789") != std::string::npos)
+    throw Usage{"--" + name + " must be a positive whole number"};
+  return std::stoll(text);
+}
+
+std::vector<std::string> split_tags(const std::string& text) {
+  std::vector<std::string> tags;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    auto comma = text.find(',', start);
+    auto item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (item.find_first_not_of(" \t") != std::string::npos)
+      tags.push_back(item);
+    if (comma == std::string::npos)
+      break;
+    start = comma + 1;
+  }
+  return tags;
+}
+
+std::filesystem::path database_path(const Options& options) {
+  auto path = std::filesystem::path(options.at("data-dir")) / "argus.db";
+  if (!std::filesystem::is_regular_file(path))
+    throw Error(Error::Kind::not_found,
+                "no database at " + path.string() + " (start argusd with this --data-dir first)");
+  return path;
+}
+
+services::CameraInput input_from(const Options& options) {
+  services::CameraInput input;
+  auto text = [&](const char* name) -> std::optional<std::string> {
+    auto it = options.find(name);
+    return it == options.end() ? std::nullopt : std::optional<std::string>(it->second);
+  };
+  input.name = text("name");
+  input.main_rtsp_url = text("main-url");
+  if (auto sub = text("sub-url"))
+    input.sub_rtsp_url = std::optional<std::string>(*sub);
+  if (auto tags = text("tags"))
+    input.tags = split_tags(*tags);
+  if (options.count("retention-days"))
+    input.retention_days = number_option(options, "retention-days");
+  input.mac = text("mac");
+  input.serial = text("serial");
+  input.model = text("model");
+  input.notes = text("notes");
+  return input;
+}
+
+std::string redacted(const std::optional<std::string>& url) {
+  return url && !url->empty() ? media::redact_url(*url) : "-";
+}
+
+int add(const Options& options) {
+  auto network_id = number_option(options, "network-id");
+  auto input = services::validated(input_from(options)); // bad input → exit 2 before the database opens
+  store::SqliteDatabase database(database_path(options));
+  auto change = services::CameraAdmin(database, services::system_now_ms).create(network_id, input);
+  std::cout << change.camera.id << "\n";
+  return 0;
+}
+
+int list(const Options& options) {
+  std::optional<std::int64_t> network_id;
+  if (options.count("network-id"))
+    network_id = number_option(options, "network-id");
+  store::SqliteDatabase database(database_path(options));
+  std::map<std::int64_t, store::CameraSourceRecord> sources;
+  for (auto& source : database.camera_sources())
+    sources[source.camera_id] = source;
+  std::cout << "id\tnetwork_id\tstatus\tmac\tserial\tretention_days\tname\tmain_url\tsub_url\n";
+  for (const auto& organization : database.organizations()) {
+    for (const auto& camera : database.cameras_of_organization(organization.id)) {
+      if (network_id && camera.network_id != *network_id)
+        continue;
+      const auto& source = sources[camera.id];
+      std::cout << camera.id << "\t" << camera.network_id << "\t" << camera.status << "\t" << camera.mac << "\t"
+                << camera.serial << "\t" << source.retention_days << "\t" << camera.name << "\t"
+                << redacted(source.main_rtsp_url) << "\t" << redacted(source.sub_rtsp_url) << "\n";
+    }
+  }
+  return 0;
+}
+
+int remove(const Options& options) {
+  auto camera_id = number_option(options, "camera-id");
+  store::SqliteDatabase database(database_path(options));
+  auto files = services::CameraAdmin(database, services::system_now_ms).remove(camera_id);
+  api::delete_camera_files(options.at("data-dir"), camera_id, files);
+  std::cout << "camera " << camera_id << " removed (" << files.size() << " recording files)\n";
+  return 0;
+}
+
+int set_source(const Options& options) {
+  auto camera_id = number_option(options, "camera-id");
+  services::CameraInput input;
+  input.main_rtsp_url = options.at("main-url");
+  // Without --sub-url the sub-stream is cleared: the command sets the whole source.
+  input.sub_rtsp_url = options.count("sub-url") ? std::optional<std::string>(options.at("sub-url")) : std::nullopt;
+  if (options.count("retention-days"))
+    input.retention_days = number_option(options, "retention-days");
+  input = services::validated(input);
+  store::SqliteDatabase database(database_path(options));
+  services::CameraAdmin(database, services::system_now_ms).update(camera_id, input);
+  std::cout << "camera " << camera_id << " source set\n";
+  return 0;
+}
+
+} // namespace
+
+int run_camera_command(int argc, char** argv) {
+  std::string command = argc >= 3 ? argv[2] : "";
+  try {
+    if (command == "add") {
+      return add(parse_options(argc, argv,
+                               {"data-dir", "network-id", "name", "main-url", "sub-url", "tags", "retention-days",
+                                "mac", "serial", "model", "notes"},
+                               {"data-dir", "network-id", "name", "main-url"}));
+    }
+    if (command == "list")
+      return list(parse_options(argc, argv, {"data-dir", "network-id"}, {"data-dir"}));
+    if (command == "remove")
+      return remove(parse_options(argc, argv, {"data-dir", "camera-id"}, {"data-dir", "camera-id"}));
+    if (command == "set-source") {
+      return set_source(parse_options(argc, argv, {"data-dir", "camera-id", "main-url", "sub-url", "retention-days"},
+                                      {"data-dir", "camera-id", "main-url"}));
+    }
+    throw Usage{command.empty() ? "a camera command is required" : "unknown camera command '" + command + "'"};
+  } catch (const Usage& usage) {
+    std::cerr << "argusd: " << usage.message << "\n" << k_usage << "\n";
+    return 2;
+  } catch (const Error& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return error.kind() == Error::Kind::invalid_input ? 2 : 1;
+  } catch (const std::exception& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return 1;
+  }
+}
+
+} // namespace argus

@@ -1,0 +1,65 @@
+#pragma once
+// Runs the camera simulator (tools/camsim, docs/design/camsim.md) as a child process for `argusd --demo` and for
+// tests: free RTSP and control ports, waits for its ready line, and stops it on destruction (SIGTERM, then SIGKILL).
+// The child also gets SIGTERM when the thread that started it exits (PR_SET_PDEATHSIG), so construct the launcher on
+// a thread that lives as long as it (the main thread). Throws argus::Error(unavailable) when camsim cannot start.
+//
+//   argus::demo::CamsimLauncher camsim({.cameras = 4});
+//   camsim.rtsp_url(0, "main");  // "rtsp://127.0.0.1:PORT/cam0/main"
+#include <sys/types.h>
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace argus::demo {
+
+struct CamsimOptions {
+  int cameras = 4;
+  std::filesystem::path binary;      // empty: "camsim" in the directory of the running executable
+  std::filesystem::path footage_dir; // empty: CamsimLauncher::find_footage_dir(executable_dir())
+  std::string user;                  // non-empty: camsim requires these credentials; rtsp_url() embeds them
+  std::string password;
+  std::vector<std::string> extra_args; // e.g. {"--no-timestamp-sei"}
+  std::chrono::milliseconds startup_timeout_ms{15'000};
+};
+
+class CamsimLauncher {
+public:
+  explicit CamsimLauncher(CamsimOptions options = {});
+  ~CamsimLauncher();
+  CamsimLauncher(const CamsimLauncher&) = delete;
+  CamsimLauncher& operator=(const CamsimLauncher&) = delete;
+
+  //! "rtsp://[user:password@]127.0.0.1:PORT/cam{camera_index}/{stream}"; stream is "main" or "sub".
+  std::string rtsp_url(int camera_index, std::string_view stream) const;
+  //! "rtsp://127.0.0.1:PORT" as announced (no credentials).
+  const std::string& rtsp_base_url() const { return rtsp_base_url_; }
+  //! Base URL of the control API, e.g. "http://127.0.0.1:PORT/n1"; append "/cameras", "/cameras/{i}/drop", ...
+  const std::string& control_url() const { return control_url_; }
+  int cameras() const { return options_.cameras; }
+  pid_t pid() const { return pid_; }
+  //! SIGTERM, wait up to timeout, then SIGKILL. Returns the exit code (128 + signal when killed). Idempotent.
+  int stop(std::chrono::milliseconds timeout = std::chrono::milliseconds{3'000});
+
+  //! Directory of the running executable (/proc/self/exe).
+  static std::filesystem::path executable_dir();
+  //! The first of <exe_dir>/../footage (made by the build), <exe_dir>/../../var/footage (the repository's, when the
+  //! executable is in <repo>/build/bin) and ./var/footage that holds a "*_main.mp4" clip.
+  static std::optional<std::filesystem::path> find_footage_dir(const std::filesystem::path& exe_dir);
+
+private:
+  std::string wait_for_ready_line();
+
+  CamsimOptions options_;
+  pid_t pid_ = -1;
+  int stdout_fd_ = -1;
+  int exit_code_ = -1;
+  std::string rtsp_base_url_;
+  std::string control_url_;
+};
+
+} // namespace argus::demo

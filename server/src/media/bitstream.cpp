@@ -1,0 +1,179 @@
+#include "media/bitstream.hpp"
+
+#include <cstdio>
+
+namespace argus::media {
+namespace {
+
+void put_u16(std::vector<std::uint8_t>& out, std::size_t value) {
+  out.push_back(static_cast<std::uint8_t>(value >> 8));
+  out.push_back(static_cast<std::uint8_t>(value));
+}
+
+int h264_type(std::span<const std::uint8_t> nal) {
+  return nal.empty() ? -1 : nal[0] & 0x1f;
+}
+
+int h265_type(std::span<const std::uint8_t> nal) {
+  return nal.empty() ? -1 : (nal[0] >> 1) & 0x3f;
+}
+
+//! Removes emulation-prevention bytes (00 00 03 → 00 00) from the first max_bytes of a NAL unit.
+std::vector<std::uint8_t> unescape_rbsp(std::span<const std::uint8_t> nal, std::size_t max_bytes) {
+  std::vector<std::uint8_t> out;
+  int zeros = 0;
+  for (std::size_t i = 0; i < nal.size() && out.size() < max_bytes; ++i) {
+    if (zeros >= 2 && nal[i] == 3) {
+      zeros = 0;
+      continue;
+    }
+    zeros = nal[i] == 0 ? zeros + 1 : 0;
+    out.push_back(nal[i]);
+  }
+  return out;
+}
+
+} // namespace
+
+std::string StreamInfo::codec_string() const {
+  char text[64];
+  const auto& x = extradata;
+  if (codec == VideoCodec::h264) {
+    if (x.size() < 4)
+      return "avc1.42e01e";
+    std::snprintf(text, sizeof text, "avc1.%02x%02x%02x", x[1], x[2], x[3]);
+    return text;
+  }
+  if (x.size() < 13)
+    return "hvc1.1.6.L93.B0";
+  static const char* k_spaces[] = {"", "A", "B", "C"};
+  std::uint32_t compat = (std::uint32_t{x[2]} << 24) | (std::uint32_t{x[3]} << 16) | (std::uint32_t{x[4]} << 8) | x[5];
+  std::uint32_t reversed = 0;
+  for (int bit = 0; bit < 32; ++bit)
+    reversed |= ((compat >> bit) & 1u) << (31 - bit);
+  std::string out = "hvc1.";
+  out += k_spaces[x[1] >> 6];
+  out += std::to_string(x[1] & 0x1f);
+  std::snprintf(text, sizeof text, ".%X.%c%d", reversed, (x[1] & 0x20) ? 'H' : 'L', x[12]);
+  out += text;
+  int last = 11;
+  while (last >= 6 && x[last] == 0)
+    --last;
+  for (int i = 6; i <= last; ++i) {
+    std::snprintf(text, sizeof text, ".%X", x[i]);
+    out += text;
+  }
+  return out;
+}
+
+bool is_annex_b(std::span<const std::uint8_t> d) {
+  return (d.size() >= 3 && d[0] == 0 && d[1] == 0 && d[2] == 1) ||
+         (d.size() >= 4 && d[0] == 0 && d[1] == 0 && d[2] == 0 && d[3] == 1);
+}
+
+std::vector<std::span<const std::uint8_t>> split_annex_b(std::span<const std::uint8_t> d) {
+  std::vector<std::span<const std::uint8_t>> nals;
+  std::size_t i = 0;
+  std::size_t start = std::string::npos;
+  while (i + 2 < d.size()) {
+    if (d[i] == 0 && d[i + 1] == 0 && d[i + 2] == 1) {
+      if (start != std::string::npos) {
+        std::size_t end = i;
+        while (end > start && d[end - 1] == 0) // trailing zero of a 4-byte start code
+          --end;
+        nals.push_back(d.subspan(start, end - start));
+      }
+      i += 3;
+      start = i;
+    } else {
+      ++i;
+    }
+  }
+  if (start != std::string::npos && start < d.size())
+    nals.push_back(d.subspan(start));
+  return nals;
+}
+
+std::vector<std::uint8_t> annex_b_to_length_prefixed(std::span<const std::uint8_t> data) {
+  std::vector<std::uint8_t> out;
+  out.reserve(data.size() + 16);
+  for (auto nal : split_annex_b(data)) {
+    if (nal.empty())
+      continue;
+    auto n = nal.size();
+    out.insert(out.end(), {static_cast<std::uint8_t>(n >> 24), static_cast<std::uint8_t>(n >> 16),
+                           static_cast<std::uint8_t>(n >> 8), static_cast<std::uint8_t>(n)});
+    out.insert(out.end(), nal.begin(), nal.end());
+  }
+  return out;
+}
+
+std::vector<std::uint8_t> avcc_from_annex_b(std::span<const std::uint8_t> parameter_sets) {
+  std::vector<std::span<const std::uint8_t>> sps, pps;
+  for (auto nal : split_annex_b(parameter_sets)) {
+    if (h264_type(nal) == 7 && nal.size() >= 4)
+      sps.push_back(nal);
+    else if (h264_type(nal) == 8)
+      pps.push_back(nal);
+  }
+  if (sps.empty() || pps.empty())
+    return {};
+  std::vector<std::uint8_t> out{1, sps[0][1], sps[0][2], sps[0][3], 0xff, static_cast<std::uint8_t>(0xe0 | sps.size())};
+  for (auto nal : sps) {
+    put_u16(out, nal.size());
+    out.insert(out.end(), nal.begin(), nal.end());
+  }
+  out.push_back(static_cast<std::uint8_t>(pps.size()));
+  for (auto nal : pps) {
+    put_u16(out, nal.size());
+    out.insert(out.end(), nal.begin(), nal.end());
+  }
+  int profile = sps[0][1];
+  if (profile == 100 || profile == 110 || profile == 122 || profile == 144) // High profiles carry chroma/bit depth
+    out.insert(out.end(), {0xfd, 0xf8, 0xf8, 0});
+  return out;
+}
+
+std::vector<std::uint8_t> hvcc_from_annex_b(std::span<const std::uint8_t> parameter_sets) {
+  std::vector<std::span<const std::uint8_t>> by_type[3]; // VPS 32, SPS 33, PPS 34
+  for (auto nal : split_annex_b(parameter_sets)) {
+    int type = h265_type(nal);
+    if (type >= 32 && type <= 34)
+      by_type[type - 32].push_back(nal);
+  }
+  if (by_type[0].empty() || by_type[1].empty() || by_type[2].empty())
+    return {};
+  // SPS: 2-byte NAL header, 1 byte (vps id, max sub layers, nesting), then 12 bytes of general profile_tier_level.
+  auto sps = unescape_rbsp(by_type[1][0], 15);
+  if (sps.size() < 15)
+    return {};
+  std::vector<std::uint8_t> out{1};
+  out.insert(out.end(), sps.begin() + 3, sps.begin() + 15);
+  out.insert(out.end(), {0xf0, 0x00, 0xfc, 0xfd, 0xf8, 0xf8, 0x00, 0x00, 0x0f, 3});
+  for (int i = 0; i < 3; ++i) {
+    out.push_back(static_cast<std::uint8_t>(0x80 | (32 + i)));
+    put_u16(out, by_type[i].size());
+    for (auto nal : by_type[i]) {
+      put_u16(out, nal.size());
+      out.insert(out.end(), nal.begin(), nal.end());
+    }
+  }
+  return out;
+}
+
+bool contains_keyframe(VideoCodec codec, std::span<const std::uint8_t> d) {
+  std::size_t i = 0;
+  while (i + 4 < d.size()) {
+    std::size_t n = (std::size_t{d[i]} << 24) | (std::size_t{d[i + 1]} << 16) | (std::size_t{d[i + 2]} << 8) | d[i + 3];
+    i += 4;
+    if (n == 0 || i + n > d.size())
+      return false;
+    auto nal = d.subspan(i, n);
+    if (codec == VideoCodec::h264 ? h264_type(nal) == 5 : (h265_type(nal) >= 16 && h265_type(nal) <= 23))
+      return true;
+    i += n;
+  }
+  return false;
+}
+
+} // namespace argus::media

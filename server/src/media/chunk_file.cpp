@@ -1,0 +1,92 @@
+#include "media/chunk_file.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "common/error.hpp"
+
+namespace argus::media {
+namespace {
+
+[[noreturn]] void fail(const std::string& what, const std::filesystem::path& path) {
+  throw Error(Error::Kind::unavailable, what + " " + path.string() + ": " + std::strerror(errno));
+}
+
+} // namespace
+
+ChunkFile::ChunkFile(const std::filesystem::path& path) {
+  fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd_ < 0)
+    fail("cannot open", path);
+  struct stat st {};
+  if (::fstat(fd_, &st) == 0)
+    size_ = static_cast<std::uint64_t>(st.st_size);
+}
+
+ChunkFile::~ChunkFile() {
+  if (fd_ >= 0)
+    ::close(fd_);
+}
+
+std::uint64_t ChunkFile::append(std::span<const std::uint8_t> bytes) {
+  auto offset = size_;
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    auto n = ::write(fd_, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      // Leave no partial fragment behind: the next append must start on a box boundary.
+      if (::ftruncate(fd_, static_cast<off_t>(offset)) != 0) {
+      }
+      throw Error(Error::Kind::unavailable, std::string("cannot write chunk: ") + std::strerror(errno));
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  size_ += bytes.size();
+  return offset;
+}
+
+void ChunkFile::sync() {
+  if (fd_ >= 0)
+    ::fdatasync(fd_);
+}
+
+int ChunkFile::release() {
+  int fd = fd_;
+  fd_ = -1;
+  return fd;
+}
+
+ChunkTail heal_chunk_tail(const std::filesystem::path& path, std::uint64_t offset) {
+  ChunkTail tail;
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw Error(Error::Kind::unavailable, "cannot read " + path.string());
+  in.seekg(0, std::ios::end);
+  tail.file_size = static_cast<std::uint64_t>(in.tellg());
+  tail.valid_size = std::min(offset, tail.file_size);
+  if (tail.file_size <= offset)
+    return tail;
+  std::vector<std::uint8_t> bytes(tail.file_size - offset);
+  in.seekg(static_cast<std::streamoff>(offset));
+  in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  std::uint64_t valid = 0;
+  tail.fragments = read_fragments(bytes, &valid);
+  for (auto& fragment : tail.fragments)
+    fragment.offset += offset;
+  tail.valid_size = offset + valid;
+  if (tail.valid_size < tail.file_size) {
+    std::error_code error;
+    std::filesystem::resize_file(path, tail.valid_size, error);
+    if (error)
+      throw Error(Error::Kind::unavailable, "cannot truncate " + path.string() + ": " + error.message());
+  }
+  return tail;
+}
+
+} // namespace argus::media

@@ -1,0 +1,44 @@
+#pragma once
+// One chunk file open for appending fMP4 fragments (plain write(2), no fsync per fragment; sync() before close on
+// roll-over), plus the crash-recovery scan of a chunk's tail.
+#include <cstdint>
+#include <filesystem>
+#include <span>
+#include <vector>
+
+#include "media/fmp4_reader.hpp"
+
+namespace argus::media {
+
+class ChunkFile {
+public:
+  //! Opens (creating) path for appending. Throws Error(unavailable).
+  explicit ChunkFile(const std::filesystem::path& path);
+  ChunkFile(const ChunkFile&) = delete;
+  ChunkFile& operator=(const ChunkFile&) = delete;
+  ~ChunkFile();
+
+  //! Appends bytes; returns the offset they were written at. Throws Error(unavailable) (e.g. disk full).
+  std::uint64_t append(std::span<const std::uint8_t> bytes);
+  //! fdatasync.
+  void sync();
+  //! Bytes in the file.
+  std::uint64_t size() const { return size_; }
+  //! Releases the descriptor to the caller (who must close it); the object is then empty.
+  int release();
+
+private:
+  int fd_ = -1;
+  std::uint64_t size_ = 0;
+};
+
+struct ChunkTail {
+  std::vector<ParsedFragment> fragments; // complete fragments past the scanned offset (offsets are absolute)
+  std::uint64_t valid_size = 0;          // where the well-formed data ends; the file is truncated there
+  std::uint64_t file_size = 0;           // before truncation
+};
+
+//! Parses the fragments of path from offset on and truncates a torn tail. Throws Error(unavailable).
+ChunkTail heal_chunk_tail(const std::filesystem::path& path, std::uint64_t offset);
+
+} // namespace argus::media

@@ -1,0 +1,55 @@
+#pragma once
+// ISO-BMFF (fragmented MP4) writing without FFmpeg: a box writer, the init segment (ftyp + moov with avc1/avcC or
+// hvc1/hvcC and mvex/trex, timescale 90000) and media fragments (moof + mdat, one track, default-base-is-moof).
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "media/media_types.hpp"
+
+namespace argus::media {
+
+//! Appends big-endian fields and nested boxes to a byte vector; box sizes are patched when a box is closed.
+class BoxWriter {
+public:
+  explicit BoxWriter(std::vector<std::uint8_t>& out) : out_(out) {}
+
+  void u8(std::uint8_t v) { out_.push_back(v); }
+  void u16(std::uint16_t v);
+  void u32(std::uint32_t v);
+  void u64(std::uint64_t v);
+  void zeros(std::size_t n) { out_.insert(out_.end(), n, 0); }
+  void bytes(std::span<const std::uint8_t> data) { out_.insert(out_.end(), data.begin(), data.end()); }
+  void fourcc(std::string_view code);
+  //! Opens a box (size patched by end()); returns its start offset.
+  std::size_t begin(std::string_view type);
+  //! Opens a full box with version and flags.
+  std::size_t begin_full(std::string_view type, std::uint8_t version, std::uint32_t flags);
+  //! Closes the box opened at start.
+  void end(std::size_t start);
+  //! Current size of the output.
+  std::size_t size() const { return out_.size(); }
+  //! Overwrites a big-endian u32 at offset.
+  void patch_u32(std::size_t offset, std::uint32_t v);
+
+private:
+  std::vector<std::uint8_t>& out_;
+};
+
+//! One sample of a fragment. data is length-prefixed (AVCC/HVCC).
+struct FragmentSample {
+  std::int64_t dts_90k = 0;
+  std::int64_t duration_90k = 0;
+  std::int32_t cts_offset_90k = 0; // pts - dts
+  bool keyframe = false;
+  std::span<const std::uint8_t> data;
+};
+
+//! The init segment of a single-video-track fMP4 stream.
+std::vector<std::uint8_t> build_init_segment(const StreamInfo& info);
+//! Appends moof(mfhd, traf(tfhd, tfdt, trun)) + mdat for the samples (tfdt = first sample's dts); returns its size.
+std::size_t append_fragment(std::vector<std::uint8_t>& out, std::uint32_t sequence,
+                            std::span<const FragmentSample> samples);
+
+} // namespace argus::media

@@ -1,0 +1,90 @@
+#include "media/fragmenter.hpp"
+
+#include "media/fmp4_writer.hpp"
+
+namespace argus::media {
+namespace {
+
+Fragment build(std::uint32_t sequence, std::span<const FragmentSample> samples) {
+  Fragment fragment;
+  fragment.sequence = sequence;
+  fragment.start_90k = samples.front().dts_90k;
+  fragment.keyframe = samples.front().keyframe;
+  fragment.sample_count = static_cast<std::uint32_t>(samples.size());
+  for (const auto& s : samples)
+    fragment.duration_90k += s.duration_90k;
+  append_fragment(fragment.bytes, sequence, samples);
+  return fragment;
+}
+
+} // namespace
+
+Fragmenter::Fragmenter(const StreamInfo& info, FragmenterOptions options, Handler on_fragment, Handler on_part)
+    : options_(options), on_fragment_(std::move(on_fragment)), on_part_(std::move(on_part)),
+      init_segment_(build_init_segment(info)), last_duration_90k_(options.default_duration_90k) {}
+
+void Fragmenter::push(EncodedPacket&& packet) {
+  if (pending_) {
+    auto duration = packet.dts_90k - pending_->dts_90k;
+    if (duration <= 0 || duration > options_.max_fragment_90k)
+      duration = pending_->duration_90k > 0 ? pending_->duration_90k : last_duration_90k_;
+    last_duration_90k_ = duration;
+    commit(std::move(*pending_), duration);
+  }
+  pending_ = std::move(packet);
+}
+
+void Fragmenter::flush() {
+  if (pending_) {
+    auto duration = pending_->duration_90k > 0 ? pending_->duration_90k : last_duration_90k_;
+    commit(std::move(*pending_), duration);
+    pending_.reset();
+  }
+  emit_part();
+  emit_fragment();
+}
+
+void Fragmenter::commit(EncodedPacket&& packet, std::int64_t duration_90k) {
+  if (!gop_.empty() && (packet.keyframe || gop_duration_90k_ >= options_.max_fragment_90k)) {
+    emit_part();
+    emit_fragment();
+  }
+  gop_.push_back({std::move(packet), duration_90k});
+  gop_duration_90k_ += duration_90k;
+  part_duration_90k_ += duration_90k;
+  if (on_part_ && options_.part_target_90k > 0 && part_duration_90k_ >= options_.part_target_90k)
+    emit_part();
+}
+
+void Fragmenter::emit_part() {
+  if (!on_part_ || options_.part_target_90k <= 0 || part_start_ >= gop_.size())
+    return;
+  std::vector<FragmentSample> samples;
+  samples.reserve(gop_.size() - part_start_);
+  for (auto i = part_start_; i < gop_.size(); ++i) {
+    const auto& s = gop_[i];
+    samples.push_back({s.packet.dts_90k, s.duration_90k, static_cast<std::int32_t>(s.packet.pts_90k - s.packet.dts_90k),
+                       s.packet.keyframe, s.packet.data});
+  }
+  on_part_(build(++part_sequence_, samples));
+  part_start_ = gop_.size();
+  part_duration_90k_ = 0;
+}
+
+void Fragmenter::emit_fragment() {
+  if (gop_.empty())
+    return;
+  std::vector<FragmentSample> samples;
+  samples.reserve(gop_.size());
+  for (const auto& s : gop_) {
+    samples.push_back({s.packet.dts_90k, s.duration_90k, static_cast<std::int32_t>(s.packet.pts_90k - s.packet.dts_90k),
+                       s.packet.keyframe, s.packet.data});
+  }
+  on_fragment_(build(++fragment_sequence_, samples));
+  gop_.clear();
+  gop_duration_90k_ = 0;
+  part_start_ = 0;
+  part_duration_90k_ = 0;
+}
+
+} // namespace argus::media

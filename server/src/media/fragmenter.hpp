@@ -1,0 +1,68 @@
+#pragma once
+// Cuts a stream of encoded packets into fMP4 fragments without decoding: one fragment per GOP (keyframe-aligned,
+// what the recorder appends to chunk files) and, when asked, parts of about part_target_90k (what LL-HLS serves
+// while the GOP is still open). A GOP fragment and the parts that cover it carry the same samples; the recorder uses
+// the former, the live hub the latter plus the former for full segments.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "media/media_types.hpp"
+
+namespace argus::media {
+
+struct Fragment {
+  std::uint32_t sequence = 0;     // per kind (GOP fragments and parts count separately), from 1
+  std::int64_t start_90k = 0;     // dts of the first sample (wall-clock anchored)
+  std::int64_t duration_90k = 0;  // sum of the sample durations
+  bool keyframe = false;          // the first sample is a keyframe (always true for GOP fragments after the first)
+  std::uint32_t sample_count = 0;
+  std::vector<std::uint8_t> bytes; // moof + mdat
+};
+
+struct FragmenterOptions {
+  std::int64_t part_target_90k = 0;          // 0: no parts
+  std::int64_t max_fragment_90k = 10 * 90000; // a GOP longer than this is cut anyway (keyframe=false on the rest)
+  std::int64_t default_duration_90k = 3600;   // duration of a sample when nothing better is known (25 fps)
+};
+
+class Fragmenter {
+public:
+  using Handler = std::function<void(Fragment&&)>;
+
+  //! on_fragment receives whole GOP fragments; on_part (optional) receives parts.
+  Fragmenter(const StreamInfo& info, FragmenterOptions options, Handler on_fragment, Handler on_part = {});
+
+  //! The init segment matching every fragment and part.
+  const std::vector<std::uint8_t>& init_segment() const { return init_segment_; }
+  //! Adds a packet (decode order, dts never decreasing). A sample is emitted once the next one gives its duration.
+  void push(EncodedPacket&& packet);
+  //! Emits whatever is pending (end of stream).
+  void flush();
+
+private:
+  void commit(EncodedPacket&& packet, std::int64_t duration_90k);
+  void emit_part();
+  void emit_fragment();
+
+  struct Sample {
+    EncodedPacket packet;
+    std::int64_t duration_90k = 0;
+  };
+
+  FragmenterOptions options_;
+  Handler on_fragment_;
+  Handler on_part_;
+  std::vector<std::uint8_t> init_segment_;
+  std::optional<EncodedPacket> pending_; // waiting for the next dts
+  std::int64_t last_duration_90k_;
+  std::vector<Sample> gop_;
+  std::int64_t gop_duration_90k_ = 0;
+  std::size_t part_start_ = 0; // index in gop_ of the first sample not yet in a part
+  std::int64_t part_duration_90k_ = 0;
+  std::uint32_t fragment_sequence_ = 0;
+  std::uint32_t part_sequence_ = 0;
+};
+
+} // namespace argus::media

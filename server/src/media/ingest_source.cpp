@@ -1,0 +1,270 @@
+#include "media/ingest_source.hpp"
+
+#include <atomic>
+#include <thread>
+
+extern "C" {
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+#include <libavutil/avutil.h>
+}
+
+#include "common/error.hpp"
+#include "media/bitstream.hpp"
+#include "media/timestamp_rebaser.hpp"
+#include "media/url_redaction.hpp"
+
+namespace argus::media {
+namespace {
+
+std::int64_t steady_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+std::int64_t system_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::string av_error_text(int code) {
+  char text[AV_ERROR_MAX_STRING_SIZE] = {};
+  av_strerror(code, text, sizeof text);
+  return text;
+}
+
+} // namespace
+
+struct IngestSource::Impl {
+  std::string url;
+  IngestOptions options;
+  std::function<std::int64_t()> wall_ms;
+  TimestampRebaser rebaser;
+  AVFormatContext* format = nullptr;
+  AVPacket* av_packet = av_packet_alloc();
+  int stream_index = -1;
+  AVRational time_base{1, 90000};
+  StreamInfo info;
+  bool source_is_annex_b = true;
+  int length_size = 4;
+  std::optional<EncodedPacket> first_packet; // the keyframe read by open()
+  std::atomic<bool> stopped{false};
+  std::atomic<std::int64_t> deadline_ms{0};
+  std::int64_t last_source_dts_90k = AV_NOPTS_VALUE;
+  std::int64_t last_step_90k = 3600;
+  std::int64_t realtime_start_ms = -1;
+  std::int64_t realtime_first_dts = 0;
+
+  Impl(std::string u, IngestOptions o, std::function<std::int64_t()> w)
+      : url(std::move(u)), options(o), wall_ms(w ? std::move(w) : system_ms), rebaser(wall_ms) {}
+
+  ~Impl() {
+    if (format)
+      avformat_close_input(&format);
+    av_packet_free(&av_packet);
+  }
+
+  static int interrupt_callback(void* opaque) {
+    auto* self = static_cast<Impl*>(opaque);
+    return self->stopped.load() || steady_ms() > self->deadline_ms.load() ? 1 : 0;
+  }
+
+  [[noreturn]] void fail(Error::Kind kind, const std::string& what) {
+    throw Error(kind, what + " (" + redact_url(url) + ")");
+  }
+
+  void arm(std::chrono::milliseconds timeout) { deadline_ms = steady_ms() + timeout.count(); }
+
+  void open() {
+    format = avformat_alloc_context();
+    format->interrupt_callback = {&Impl::interrupt_callback, this};
+    AVDictionary* dict = nullptr;
+    auto socket_timeout_us = std::to_string(std::chrono::microseconds(options.read_timeout).count());
+    if (url.rfind("rtsp://", 0) == 0 || url.rfind("rtsps://", 0) == 0) {
+      av_dict_set(&dict, "rtsp_transport", "tcp", 0);
+      // A live source's packets read while probing would come out later in a burst, ~analyzeduration old, and the
+      // rebaser would anchor the wall-clock timeline that much ahead of real time. Dropping them costs at most one
+      // GOP at connect (ingest waits for a keyframe anyway) and keeps recorded and live timestamps on the wall clock.
+      av_dict_set(&dict, "fflags", "nobuffer", 0);
+      av_dict_set(&dict, "timeout", socket_timeout_us.c_str(), 0); // socket I/O timeout (FFmpeg 5: former stimeout)
+    } else if (url.find("://") != std::string::npos) {
+      av_dict_set(&dict, "rw_timeout", socket_timeout_us.c_str(), 0);
+    }
+    av_dict_set(&dict, "analyzeduration", "2000000", 0);
+    arm(options.open_timeout);
+    int rc = avformat_open_input(&format, url.c_str(), nullptr, &dict);
+    av_dict_free(&dict);
+    if (rc < 0) {
+      format = nullptr; // freed by avformat_open_input on failure
+      fail(Error::Kind::unavailable, "cannot open source: " + av_error_text(rc));
+    }
+    rc = avformat_find_stream_info(format, nullptr);
+    if (rc < 0)
+      fail(Error::Kind::unavailable, "cannot read stream info: " + av_error_text(rc));
+    stream_index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+    if (stream_index < 0)
+      fail(Error::Kind::invalid_input, "the source has no video stream");
+    for (unsigned i = 0; i < format->nb_streams; ++i) {
+      if (static_cast<int>(i) != stream_index)
+        format->streams[i]->discard = AVDISCARD_ALL;
+    }
+    auto* stream = format->streams[stream_index];
+    auto* par = stream->codecpar;
+    if (par->codec_id != AV_CODEC_ID_H264 && par->codec_id != AV_CODEC_ID_HEVC)
+      fail(Error::Kind::invalid_input, std::string("unsupported codec ") + avcodec_get_name(par->codec_id));
+    time_base = stream->time_base;
+    info.codec = par->codec_id == AV_CODEC_ID_H264 ? VideoCodec::h264 : VideoCodec::h265;
+    info.width = par->width;
+    info.height = par->height;
+    std::span<const std::uint8_t> extradata(par->extradata, par->extradata ? par->extradata_size : 0);
+    if (!extradata.empty() && extradata[0] == 1 && !is_annex_b(extradata)) {
+      info.extradata.assign(extradata.begin(), extradata.end());
+      source_is_annex_b = false;
+      int index = info.codec == VideoCodec::h264 ? 4 : 21;
+      if (static_cast<int>(extradata.size()) > index)
+        length_size = (extradata[index] & 3) + 1;
+    } else if (!extradata.empty()) {
+      info.extradata = parameter_sets_to_config(extradata);
+    }
+    // Read up to the first keyframe; in-band parameter sets fill in what the SDP did not carry.
+    while (!first_packet) {
+      auto packet = read_packet(options.open_timeout);
+      if (!packet)
+        fail(Error::Kind::unavailable, "the source ended before a keyframe");
+      if (!packet->keyframe)
+        continue;
+      if (info.extradata.empty())
+        info.extradata = parameter_sets_from_sample(packet->data);
+      if (info.extradata.empty())
+        fail(Error::Kind::invalid_input, "no parameter sets (SPS/PPS) in the stream");
+      first_packet = std::move(packet);
+    }
+  }
+
+  std::vector<std::uint8_t> parameter_sets_to_config(std::span<const std::uint8_t> annex_b) const {
+    return info.codec == VideoCodec::h264 ? avcc_from_annex_b(annex_b) : hvcc_from_annex_b(annex_b);
+  }
+
+  std::vector<std::uint8_t> parameter_sets_from_sample(std::span<const std::uint8_t> length_prefixed) const {
+    std::vector<std::uint8_t> annex_b;
+    std::size_t i = 0;
+    while (i + 4 <= length_prefixed.size()) {
+      std::size_t n = (std::size_t{length_prefixed[i]} << 24) | (std::size_t{length_prefixed[i + 1]} << 16) |
+                      (std::size_t{length_prefixed[i + 2]} << 8) | length_prefixed[i + 3];
+      i += 4;
+      if (i + n > length_prefixed.size())
+        break;
+      annex_b.insert(annex_b.end(), {0, 0, 0, 1});
+      annex_b.insert(annex_b.end(), length_prefixed.begin() + static_cast<long>(i),
+                     length_prefixed.begin() + static_cast<long>(i + n));
+      i += n;
+    }
+    return parameter_sets_to_config(annex_b);
+  }
+
+  std::vector<std::uint8_t> to_length_prefixed(std::span<const std::uint8_t> data) const {
+    if (source_is_annex_b)
+      return annex_b_to_length_prefixed(data);
+    if (length_size == 4)
+      return {data.begin(), data.end()};
+    std::vector<std::uint8_t> out;
+    std::size_t i = 0;
+    while (i + length_size <= data.size()) {
+      std::size_t n = 0;
+      for (int b = 0; b < length_size; ++b)
+        n = (n << 8) | data[i + b];
+      i += length_size;
+      if (i + n > data.size())
+        break;
+      out.insert(out.end(), {static_cast<std::uint8_t>(n >> 24), static_cast<std::uint8_t>(n >> 16),
+                             static_cast<std::uint8_t>(n >> 8), static_cast<std::uint8_t>(n)});
+      out.insert(out.end(), data.begin() + static_cast<long>(i), data.begin() + static_cast<long>(i + n));
+      i += n;
+    }
+    return out;
+  }
+
+  //! Next packet of the video stream with rebased timestamps (keyframes not yet enforced); nullopt at the end.
+  std::optional<EncodedPacket> read_packet(std::chrono::milliseconds timeout) {
+    while (true) {
+      arm(timeout);
+      int rc = av_read_frame(format, av_packet);
+      if (rc == AVERROR_EOF)
+        return std::nullopt;
+      if (rc < 0) {
+        if (stopped)
+          fail(Error::Kind::unavailable, "stopped");
+        fail(Error::Kind::unavailable, "read failed: " + av_error_text(rc));
+      }
+      if (av_packet->stream_index != stream_index || av_packet->size <= 0) {
+        av_packet_unref(av_packet);
+        continue;
+      }
+      EncodedPacket packet;
+      packet.data = to_length_prefixed({av_packet->data, static_cast<std::size_t>(av_packet->size)});
+      packet.keyframe = (av_packet->flags & AV_PKT_FLAG_KEY) || contains_keyframe(info.codec, packet.data);
+      AVRational k90{1, 90000};
+      auto dts = av_packet->dts, pts = av_packet->pts;
+      if (dts == AV_NOPTS_VALUE)
+        dts = pts;
+      std::int64_t source_dts = dts == AV_NOPTS_VALUE
+                                    ? (last_source_dts_90k == AV_NOPTS_VALUE ? 0 : last_source_dts_90k + last_step_90k)
+                                    : av_rescale_q(dts, time_base, k90);
+      std::int64_t source_pts = pts == AV_NOPTS_VALUE ? source_dts : av_rescale_q(pts, time_base, k90);
+      if (last_source_dts_90k != AV_NOPTS_VALUE && source_dts > last_source_dts_90k)
+        last_step_90k = source_dts - last_source_dts_90k;
+      last_source_dts_90k = source_dts;
+      packet.duration_90k = av_packet->duration > 0 ? av_rescale_q(av_packet->duration, time_base, k90) : 0;
+      av_packet_unref(av_packet);
+      if (packet.data.empty())
+        continue;
+      pace(source_dts);
+      auto rebased = rebaser.rebase(source_dts, source_pts);
+      packet.dts_90k = rebased.dts_90k;
+      packet.pts_90k = rebased.pts_90k;
+      return packet;
+    }
+  }
+
+  void pace(std::int64_t source_dts_90k) {
+    if (!options.realtime)
+      return;
+    if (realtime_start_ms < 0) {
+      realtime_start_ms = steady_ms();
+      realtime_first_dts = source_dts_90k;
+    }
+    auto due_ms = realtime_start_ms + (source_dts_90k - realtime_first_dts) / 90;
+    while (!stopped && steady_ms() < due_ms)
+      std::this_thread::sleep_for(std::chrono::milliseconds(std::min<std::int64_t>(20, due_ms - steady_ms())));
+  }
+};
+
+IngestSource::IngestSource(std::string url, IngestOptions options, std::function<std::int64_t()> wall_ms)
+    : impl_(std::make_unique<Impl>(std::move(url), options, std::move(wall_ms))) {}
+
+IngestSource::~IngestSource() = default;
+
+void IngestSource::open() {
+  impl_->open();
+}
+
+const StreamInfo& IngestSource::info() const {
+  return impl_->info;
+}
+
+std::optional<EncodedPacket> IngestSource::read() {
+  if (impl_->first_packet) {
+    auto packet = std::move(impl_->first_packet);
+    impl_->first_packet.reset();
+    return packet;
+  }
+  if (!impl_->format)
+    throw Error(Error::Kind::internal, "IngestSource::read before open");
+  return impl_->read_packet(impl_->options.read_timeout);
+}
+
+void IngestSource::interrupt() {
+  impl_->stopped = true;
+}
+
+} // namespace argus::media

@@ -1,0 +1,38 @@
+#pragma once
+// PacketSource on libavformat: RTSP over TCP (or any URL/file FFmpeg opens), with socket timeouts and an interrupt
+// callback (stop flag + per-call deadline) so that a dead or garbage-talking server never hangs the caller. Drops
+// packets until the first keyframe, converts Annex-B to length-prefixed samples and avcC/hvcC, fills missing
+// timestamps and rebases them onto the wall-clock anchored timeline. FFmpeg types stay in the .cpp.
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "media/packet_source.hpp"
+
+namespace argus::media {
+
+struct IngestOptions {
+  std::chrono::milliseconds open_timeout{10'000}; // connect + describe + first keyframe
+  std::chrono::milliseconds read_timeout{10'000}; // per packet
+  bool realtime = false; // pace file input at its frame rate (tests and benchmarks); RTSP is paced by the camera
+};
+
+class IngestSource : public PacketSource {
+public:
+  IngestSource(std::string url, IngestOptions options = {},
+               std::function<std::int64_t()> wall_ms = nullptr);
+  ~IngestSource() override;
+
+  void open() override;
+  const StreamInfo& info() const override;
+  std::optional<EncodedPacket> read() override;
+  void interrupt() override;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+} // namespace argus::media

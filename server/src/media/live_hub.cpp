@@ -1,0 +1,192 @@
+#include "media/live_hub.hpp"
+
+#include <algorithm>
+
+#include "media/fragmenter.hpp"
+
+namespace argus::media {
+
+struct LiveHub::StreamState {
+  mutable std::mutex mutex;
+  mutable std::condition_variable changed;
+  bool online = false;
+  LiveWindow window;
+};
+
+const LiveSegment* LiveWindow::find(std::uint64_t msn) const {
+  for (const auto& segment : segments) {
+    if (segment.msn == msn)
+      return &segment;
+  }
+  return nullptr;
+}
+
+const LivePart* LiveWindow::latest_keyframe_part() const {
+  for (auto segment = segments.rbegin(); segment != segments.rend(); ++segment) {
+    for (auto part = segment->parts.rbegin(); part != segment->parts.rend(); ++part) {
+      if (part->independent)
+        return &*part;
+    }
+  }
+  return nullptr;
+}
+
+bool LiveWindow::playable() const {
+  return init_segment && std::any_of(segments.begin(), segments.end(), [](const auto& s) { return s.complete; });
+}
+
+LiveHub::LiveHub(LiveHubOptions options) : options_(options) {}
+
+LiveHub::~LiveHub() {
+  shutdown();
+}
+
+std::shared_ptr<LiveHub::StreamState> LiveHub::state(std::int64_t camera_id, const std::string& stream,
+                                                     bool create) const {
+  std::lock_guard lock(mutex_);
+  auto key = std::make_pair(camera_id, stream);
+  auto found = streams_.find(key);
+  if (found != streams_.end())
+    return found->second;
+  if (!create)
+    return nullptr;
+  return streams_.emplace(key, std::make_shared<StreamState>()).first->second;
+}
+
+void LiveHub::on_stream_start(std::int64_t camera_id, const std::string& stream, const StreamInfo& info,
+                              const std::vector<std::uint8_t>& init_segment) {
+  auto s = state(camera_id, stream, true);
+  {
+    std::lock_guard lock(s->mutex);
+    s->online = true;
+    s->window.info = info;
+    s->window.init_segment = std::make_shared<const std::vector<std::uint8_t>>(init_segment);
+    // A restart begins a new window; msns keep counting so that no player mixes old and new numbers.
+    s->window.segments.clear();
+    s->window.part_target_90k = options_.part_target_90k;
+    s->window.target_duration_s = 1;
+  }
+  s->changed.notify_all();
+}
+
+void LiveHub::on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) {
+  auto s = state(camera_id, stream, true);
+  {
+    std::lock_guard lock(s->mutex);
+    auto& window = s->window;
+    if (window.segments.empty() || window.segments.back().complete) {
+      LiveSegment segment;
+      segment.msn = window.next_msn++;
+      segment.start_90k = part.start_90k;
+      window.segments.push_back(std::move(segment));
+    }
+    auto& open = window.segments.back();
+    open.parts.push_back({part.start_90k, part.duration_90k, part.keyframe,
+                          std::make_shared<const std::vector<std::uint8_t>>(part.bytes),
+                          std::chrono::steady_clock::now()});
+    open.duration_90k += part.duration_90k;
+    window.part_target_90k = std::max(window.part_target_90k, part.duration_90k);
+    window.window_end_90k = part.start_90k + part.duration_90k;
+  }
+  s->changed.notify_all();
+}
+
+void LiveHub::on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) {
+  auto s = state(camera_id, stream, true);
+  {
+    std::lock_guard lock(s->mutex);
+    auto& window = s->window;
+    if (window.segments.empty() || window.segments.back().complete) {
+      // No parts (parts disabled or the stream started mid-GOP): the fragment alone is the segment.
+      LiveSegment segment;
+      segment.msn = window.next_msn++;
+      segment.start_90k = fragment.start_90k;
+      window.segments.push_back(std::move(segment));
+    }
+    auto& segment = window.segments.back();
+    segment.complete = true;
+    segment.start_90k = fragment.start_90k;
+    segment.duration_90k = fragment.duration_90k;
+    segment.bytes = std::make_shared<const std::vector<std::uint8_t>>(fragment.bytes);
+    // EXTINF rounded to the nearest second must not exceed the target duration (RFC 8216bis 4.4.3.1).
+    window.target_duration_s = std::max(window.target_duration_s, (fragment.duration_90k + k_timescale / 2) /
+                                                                      k_timescale);
+    window.window_end_90k = std::max(window.window_end_90k, fragment.start_90k + fragment.duration_90k);
+    trim(*s);
+  }
+  s->changed.notify_all();
+}
+
+void LiveHub::trim(StreamState& s) const {
+  auto& segments = s.window.segments;
+  auto complete_duration = [&] {
+    std::int64_t total = 0;
+    for (const auto& segment : segments)
+      total += segment.complete ? segment.duration_90k : 0;
+    return total;
+  };
+  while (segments.size() > options_.min_segments + 1 && segments.front().complete &&
+         complete_duration() - segments.front().duration_90k >= options_.window_90k) {
+    segments.pop_front();
+  }
+}
+
+void LiveHub::on_stream_stop(std::int64_t camera_id, const std::string& stream) {
+  auto s = state(camera_id, stream, false);
+  if (!s)
+    return;
+  {
+    std::lock_guard lock(s->mutex);
+    s->online = false;
+    s->window.segments.clear();
+    s->window.init_segment.reset();
+  }
+  s->changed.notify_all();
+}
+
+std::optional<LiveWindow> LiveHub::window(std::int64_t camera_id, const std::string& stream) const {
+  auto s = state(camera_id, stream, false);
+  if (!s)
+    return std::nullopt;
+  std::lock_guard lock(s->mutex);
+  if (!s->online)
+    return std::nullopt;
+  return s->window;
+}
+
+LiveHub::WaitResult LiveHub::wait_for(std::int64_t camera_id, const std::string& stream, std::uint64_t msn, int part,
+                                      std::chrono::steady_clock::time_point deadline) const {
+  auto s = state(camera_id, stream, true);
+  std::unique_lock lock(s->mutex);
+  auto ready = [&] {
+    for (const auto& segment : s->window.segments) {
+      if (segment.msn > msn && (!segment.parts.empty() || segment.complete))
+        return true;
+      if (segment.msn == msn) {
+        if (part < 0 ? segment.complete : segment.parts.size() > static_cast<std::size_t>(part))
+          return true;
+      }
+    }
+    return false;
+  };
+  bool done = s->changed.wait_until(lock, deadline, [&] { return shutdown_ || !s->online || ready(); });
+  if (shutdown_ || !s->online)
+    return WaitResult::offline;
+  return done ? WaitResult::ready : WaitResult::timeout;
+}
+
+void LiveHub::shutdown() {
+  shutdown_ = true;
+  std::vector<std::shared_ptr<StreamState>> all;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [key, s] : streams_)
+      all.push_back(s);
+  }
+  for (const auto& s : all) {
+    std::lock_guard lock(s->mutex); // no waiter can miss the flag between its check and its wait
+    s->changed.notify_all();
+  }
+}
+
+} // namespace argus::media

@@ -1,0 +1,100 @@
+#pragma once
+// The in-memory live side of every camera stream: a StreamObserver that keeps the init segment and a sliding window
+// (~6 s) of LL-HLS segments (one per GOP fragment, numbered by media sequence number "msn") and their ~200 ms parts.
+// Observer calls (ingest threads) only take a short per-stream lock; HTTP handlers (worker pool) read snapshots of
+// shared immutable bytes and may wait for a future msn/part (LL-HLS blocking reload) on a condition variable.
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "media/media_types.hpp"
+#include "media/recorder.hpp"
+
+namespace argus::media {
+
+using SharedBytes = std::shared_ptr<const std::vector<std::uint8_t>>;
+
+struct LivePart {
+  std::int64_t start_90k = 0;
+  std::int64_t duration_90k = 0;
+  bool independent = false; // starts with a keyframe
+  SharedBytes bytes;
+  std::chrono::steady_clock::time_point arrived; // when the hub got it (latency measurements)
+};
+
+struct LiveSegment {
+  std::uint64_t msn = 0;
+  std::int64_t start_90k = 0;
+  std::int64_t duration_90k = 0; // sum of the parts while open, the GOP fragment's once complete
+  bool complete = false;         // the GOP fragment arrived (bytes set)
+  SharedBytes bytes;             // the GOP fragment (moof+mdat), null while open
+  std::vector<LivePart> parts;
+};
+
+//! A consistent copy of one stream's window (bytes shared, not copied).
+struct LiveWindow {
+  StreamInfo info;
+  SharedBytes init_segment;
+  std::deque<LiveSegment> segments; // oldest first; the last one may be open
+  std::uint64_t next_msn = 0;       // msn the next new segment gets
+  std::int64_t target_duration_s = 1;
+  std::int64_t part_target_90k = 0; // largest part duration seen (at least the configured target)
+  std::int64_t window_end_90k = 0;  // end of the newest part or segment
+
+  //! The segment with that msn, or null.
+  const LiveSegment* find(std::uint64_t msn) const;
+  //! The newest independent (keyframe) part, or null.
+  const LivePart* latest_keyframe_part() const;
+  //! True when at least one complete segment exists (a playlist can be served).
+  bool playable() const;
+};
+
+struct LiveHubOptions {
+  std::int64_t window_90k = 6 * k_timescale; // complete segments kept (at least min_segments)
+  std::size_t min_segments = 3;
+  std::int64_t part_target_90k = 18000;
+};
+
+class LiveHub final : public StreamObserver {
+public:
+  explicit LiveHub(LiveHubOptions options = {});
+  ~LiveHub() override;
+
+  void on_stream_start(std::int64_t camera_id, const std::string& stream, const StreamInfo& info,
+                       const std::vector<std::uint8_t>& init_segment) override;
+  void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) override;
+  void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) override;
+  void on_stream_stop(std::int64_t camera_id, const std::string& stream) override;
+
+  //! The stream's window while it is online (init segment received), or nullopt.
+  std::optional<LiveWindow> window(std::int64_t camera_id, const std::string& stream) const;
+
+  enum class WaitResult { ready, timeout, offline };
+  //! Waits until the stream holds segment msn complete (part < 0) or part `part` of segment msn (or anything later),
+  //! the deadline passes, the stream goes offline or the hub shuts down.
+  WaitResult wait_for(std::int64_t camera_id, const std::string& stream, std::uint64_t msn, int part,
+                      std::chrono::steady_clock::time_point deadline) const;
+  //! Wakes every waiter and makes later waits return offline at once (process shutdown).
+  void shutdown();
+
+private:
+  struct StreamState;
+  std::shared_ptr<StreamState> state(std::int64_t camera_id, const std::string& stream, bool create) const;
+  void trim(StreamState& state) const;
+
+  LiveHubOptions options_;
+  mutable std::mutex mutex_;
+  mutable std::map<std::pair<std::int64_t, std::string>, std::shared_ptr<StreamState>> streams_;
+  std::atomic<bool> shutdown_{false};
+};
+
+} // namespace argus::media

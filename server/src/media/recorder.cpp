@@ -1,0 +1,277 @@
+#include "media/recorder.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "media/fragmenter.hpp"
+#include "media/retention.hpp"
+#include "media/url_redaction.hpp"
+#include "store/database.hpp"
+
+namespace argus::media {
+namespace {
+
+std::int64_t system_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+} // namespace
+
+//! Sink of one camera stream: a Fragmenter per connection, its GOP fragments to the store, everything to the observer.
+class Recorder::Pipeline : public PacketSink {
+public:
+  Pipeline(Recorder& recorder, std::int64_t camera_id, std::string stream)
+      : recorder_(recorder), camera_id_(camera_id), stream_(std::move(stream)) {}
+
+  void on_start(const StreamInfo& info) override {
+    auto* observer = recorder_.observer_;
+    FragmenterOptions options;
+    options.part_target_90k = observer ? recorder_.options_.part_target_90k : 0;
+    Fragmenter::Handler on_part;
+    if (options.part_target_90k > 0)
+      on_part = [this, observer](Fragment&& part) { observer->on_part(camera_id_, stream_, part); };
+    fragmenter_ = std::make_unique<Fragmenter>(
+        info, options,
+        [this, observer](Fragment&& fragment) {
+          writer_->append(fragment);
+          if (observer)
+            observer->on_fragment(camera_id_, stream_, fragment);
+        },
+        std::move(on_part));
+    writer_ = recorder_.store_->open_stream(camera_id_, stream_, info, fragmenter_->init_segment());
+    if (observer)
+      observer->on_stream_start(camera_id_, stream_, info, fragmenter_->init_segment());
+    if (!info.browser_playable())
+      spdlog::info("camera {} {}: {} is recorded but browsers cannot play it", camera_id_, stream_,
+                   info.codec_string());
+  }
+
+  void on_packet(EncodedPacket&& packet) override { fragmenter_->push(std::move(packet)); }
+
+  void on_stop() override {
+    if (fragmenter_) {
+      try {
+        fragmenter_->flush();
+      } catch (...) {
+        close();
+        throw;
+      }
+    }
+    close();
+  }
+
+private:
+  void close() {
+    fragmenter_.reset();
+    writer_.reset();
+    if (recorder_.observer_)
+      recorder_.observer_->on_stream_stop(camera_id_, stream_);
+  }
+
+  Recorder& recorder_;
+  std::int64_t camera_id_;
+  std::string stream_;
+  std::unique_ptr<Fragmenter> fragmenter_;
+  std::unique_ptr<StreamWriter> writer_;
+};
+
+Recorder::Recorder(store::Database& database, std::filesystem::path data_dir, RecorderOptions options,
+                   std::function<void(std::int64_t, const std::string&)> on_status, StreamObserver* observer)
+    : database_(database), options_(std::move(options)), on_status_(std::move(on_status)), observer_(observer),
+      store_(std::make_unique<RecordingStore>(database, std::move(data_dir), options_.store)) {
+  if (!options_.source_factory) {
+    auto ingest = options_.ingest;
+    options_.source_factory = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {
+      return std::make_unique<IngestSource>(url, ingest);
+    };
+  }
+}
+
+Recorder::~Recorder() {
+  stop();
+}
+
+void Recorder::start(const std::vector<store::CameraSourceRecord>& sources) {
+  recovery_ = store_->recover();
+  store_->set_over_quota_handler([this] {
+    {
+      std::lock_guard lock(retention_mutex_);
+      retention_due_ = true;
+    }
+    retention_wake_.notify_all();
+  });
+  {
+    std::lock_guard lock(cameras_mutex_);
+    for (const auto& source : sources)
+      start_camera(source);
+  }
+  retention_thread_ = std::thread([this] { retention_loop(); });
+  if (options_.reconcile_interval_ms > 0)
+    reconcile_thread_ = std::thread([this] { reconcile_loop(); });
+}
+
+void Recorder::start_camera(const store::CameraSourceRecord& source) {
+  auto camera_id = source.camera_id;
+  CameraRun run;
+  run.main_url = source.main_rtsp_url;
+  run.sub_url = source.sub_rtsp_url;
+  for (const auto& [stream, url] : {std::pair{std::string("main"), source.main_rtsp_url},
+                                    std::pair{std::string("sub"), source.sub_rtsp_url}}) {
+    if (!url || url->empty())
+      continue;
+    spdlog::info("recording camera {} {} from {}", camera_id, stream, redact_url(*url));
+    run.pipelines.push_back(std::make_unique<Pipeline>(*this, camera_id, stream));
+    auto factory = [this, url = *url] { return options_.source_factory(url); };
+    run.supervisors.push_back(std::make_unique<CameraSupervisor>(
+        "camera " + std::to_string(camera_id) + " " + stream, factory, *run.pipelines.back(),
+        [this, camera_id, stream](bool active) { stream_status(camera_id, stream, active); }, options_.supervisor));
+    run.supervisors.back()->start();
+  }
+  if (!run.supervisors.empty())
+    cameras_[camera_id] = std::move(run);
+}
+
+void Recorder::stop_camera(std::int64_t camera_id) {
+  auto it = cameras_.find(camera_id);
+  if (it == cameras_.end())
+    return;
+  for (auto& supervisor : it->second.supervisors)
+    supervisor->stop();
+  cameras_.erase(it);
+  // Its pending index rows go now, before a caller deletes the camera's rows.
+  store_->flush_index();
+  {
+    std::lock_guard lock(status_mutex_);
+    stream_active_.erase(camera_id);
+    camera_status_.erase(camera_id);
+  }
+  // Not recording (any more, or until the new source delivers): offline. False when the camera was deleted.
+  try {
+    if (database_.set_camera_status(camera_id, "offline") && on_status_)
+      on_status_(camera_id, "offline");
+  } catch (const std::exception& e) {
+    spdlog::error("camera {}: cannot store status offline: {}", camera_id, e.what());
+  }
+}
+
+void Recorder::apply_camera_source(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source) {
+  std::lock_guard lock(cameras_mutex_);
+  if (cameras_stopped_)
+    return;
+  auto running = cameras_.find(camera_id);
+  auto has_url = [](const std::optional<std::string>& url) { return url && !url->empty(); };
+  bool wanted = source && (has_url(source->main_rtsp_url) || has_url(source->sub_rtsp_url));
+  if (running != cameras_.end() && wanted && running->second.main_url == source->main_rtsp_url &&
+      running->second.sub_url == source->sub_rtsp_url) {
+    return; // unchanged
+  }
+  if (running == cameras_.end() && !wanted)
+    return;
+  stop_camera(camera_id);
+  if (wanted) {
+    auto copy = *source;
+    copy.camera_id = camera_id;
+    start_camera(copy);
+  }
+}
+
+void Recorder::reconcile(const std::vector<store::CameraSourceRecord>& sources) {
+  std::vector<std::int64_t> gone;
+  {
+    std::lock_guard lock(cameras_mutex_);
+    for (const auto& [camera_id, run] : cameras_) {
+      bool listed = false;
+      for (const auto& source : sources)
+        listed = listed || source.camera_id == camera_id;
+      if (!listed)
+        gone.push_back(camera_id);
+    }
+  }
+  for (auto camera_id : gone)
+    apply_camera_source(camera_id, std::nullopt);
+  for (const auto& source : sources)
+    apply_camera_source(source.camera_id, source);
+}
+
+void Recorder::reconcile_loop() {
+  std::unique_lock lock(retention_mutex_);
+  while (!stopping_) {
+    retention_wake_.wait_for(lock, std::chrono::milliseconds(options_.reconcile_interval_ms),
+                             [this] { return stopping_; });
+    if (stopping_)
+      break;
+    lock.unlock();
+    try {
+      reconcile(database_.camera_sources());
+    } catch (const std::exception& e) {
+      spdlog::error("recorder: cannot reconcile camera sources: {}", e.what());
+    }
+    lock.lock();
+  }
+}
+
+void Recorder::stop() {
+  {
+    std::lock_guard lock(retention_mutex_);
+    stopping_ = true;
+  }
+  retention_wake_.notify_all();
+  if (reconcile_thread_.joinable())
+    reconcile_thread_.join();
+  {
+    std::lock_guard lock(cameras_mutex_);
+    cameras_stopped_ = true;
+    for (auto& [camera_id, run] : cameras_) {
+      for (auto& supervisor : run.supervisors)
+        supervisor->stop();
+    }
+    cameras_.clear();
+  }
+  if (retention_thread_.joinable())
+    retention_thread_.join();
+  store_->flush_index();
+}
+
+void Recorder::stream_status(std::int64_t camera_id, const std::string& stream, bool active) {
+  std::string status;
+  {
+    std::lock_guard lock(status_mutex_);
+    auto& streams = stream_active_[camera_id];
+    streams[stream] = active;
+    bool any = false;
+    for (const auto& [name, on] : streams)
+      any = any || on;
+    status = any ? "active" : "offline";
+    if (camera_status_[camera_id] == status)
+      return;
+    camera_status_[camera_id] = status;
+  }
+  try {
+    database_.set_camera_status(camera_id, status);
+    if (on_status_)
+      on_status_(camera_id, status);
+  } catch (const std::exception& e) {
+    spdlog::error("camera {}: cannot store status {}: {}", camera_id, status, e.what());
+  }
+}
+
+void Recorder::retention_loop() {
+  Retention retention(database_, *store_, system_ms);
+  std::unique_lock lock(retention_mutex_);
+  while (!stopping_) {
+    lock.unlock();
+    try {
+      retention.run_once();
+    } catch (const std::exception& e) {
+      spdlog::error("retention failed: {}", e.what());
+    }
+    lock.lock();
+    // At most one pass per second, however often writes cross the quota.
+    retention_wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; });
+    retention_wake_.wait_for(lock, std::chrono::milliseconds(options_.retention_interval_ms),
+                             [this] { return stopping_ || retention_due_; });
+    retention_due_ = false;
+  }
+}
+
+} // namespace argus::media

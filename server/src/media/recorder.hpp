@@ -1,0 +1,110 @@
+#pragma once
+// The recording service argusd runs: crash recovery at start, one CameraSupervisor per camera stream with a source
+// URL (ingest → Fragmenter → RecordingStore), retention every minute and whenever a write crosses the quota, and
+// camera status reports. A StreamObserver (the live hub, next) sees the init segment, parts and GOP fragments of
+// every stream as they are produced, on the ingest threads.
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "media/camera_supervisor.hpp"
+#include "media/ingest_source.hpp"
+#include "media/recording_store.hpp"
+#include "store/recording_records.hpp"
+
+namespace argus::store {
+class Database;
+}
+
+namespace argus::media {
+
+struct Fragment;
+class PacketSource;
+
+//! Gets every stream's output as it is produced (called on the ingest thread of that stream; must not block).
+class StreamObserver {
+public:
+  virtual ~StreamObserver() = default;
+  virtual void on_stream_start(std::int64_t camera_id, const std::string& stream, const StreamInfo& info,
+                               const std::vector<std::uint8_t>& init_segment) = 0;
+  virtual void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) = 0;
+  virtual void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) = 0;
+  virtual void on_stream_stop(std::int64_t camera_id, const std::string& stream) = 0;
+};
+
+struct RecorderOptions {
+  RecordingStoreOptions store;
+  SupervisorOptions supervisor;
+  IngestOptions ingest;
+  std::int64_t part_target_90k = 0; // > 0: the fragmenter also cuts parts for the observer (LL-HLS wants ~18000)
+  std::int64_t retention_interval_ms = 60'000;
+  //! > 0: every interval, reconcile() with database.camera_sources() (picks up cameras changed by another process,
+  //! e.g. the CLI). 0: off.
+  std::int64_t reconcile_interval_ms = 0;
+  //! Makes the packet source of a URL (tests substitute fakes); default: IngestSource.
+  std::function<std::unique_ptr<PacketSource>(const std::string& url)> source_factory;
+};
+
+class Recorder {
+public:
+  //! on_status(camera_id, "active" | "offline") is called after the store has the new status.
+  Recorder(store::Database& database, std::filesystem::path data_dir, RecorderOptions options = {},
+           std::function<void(std::int64_t camera_id, const std::string& status)> on_status = nullptr,
+           StreamObserver* observer = nullptr);
+  ~Recorder();
+
+  //! Recovers the index, then starts a supervisor for every stream with a URL, and the retention thread.
+  void start(const std::vector<store::CameraSourceRecord>& sources);
+  //! Starts, restarts (URLs changed) or stops (nullopt, or no URL) the supervisors of one camera. Stopping flushes
+  //! the camera's pending index rows, so its rows may be deleted afterwards. No-op after stop().
+  void apply_camera_source(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source);
+  //! apply_camera_source for every camera whose URLs differ from the running ones, and stops cameras not listed.
+  void reconcile(const std::vector<store::CameraSourceRecord>& sources);
+  //! Stops every supervisor (closing their chunks) and the retention thread. Idempotent.
+  void stop();
+  //! The store (history playlists read through the Database; this gives paths and open chunks).
+  RecordingStore& recordings() { return *store_; }
+  //! Report of the recovery run by start().
+  const RecoveryReport& recovery() const { return recovery_; }
+
+private:
+  class Pipeline;
+  //! The running streams of one camera (supervisors declared last: destroyed before the pipelines they feed).
+  struct CameraRun {
+    std::optional<std::string> main_url;
+    std::optional<std::string> sub_url;
+    std::vector<std::unique_ptr<Pipeline>> pipelines;
+    std::vector<std::unique_ptr<CameraSupervisor>> supervisors;
+  };
+  void start_camera(const store::CameraSourceRecord& source); // cameras_mutex_ held
+  void stop_camera(std::int64_t camera_id);                   // cameras_mutex_ held
+  void reconcile_loop();
+  void stream_status(std::int64_t camera_id, const std::string& stream, bool active);
+  void retention_loop();
+
+  store::Database& database_;
+  RecorderOptions options_;
+  std::function<void(std::int64_t, const std::string&)> on_status_;
+  StreamObserver* observer_;
+  std::unique_ptr<RecordingStore> store_;
+  RecoveryReport recovery_;
+  std::mutex cameras_mutex_;
+  std::map<std::int64_t, CameraRun> cameras_;
+  bool cameras_stopped_ = false;
+  std::mutex status_mutex_;
+  std::map<std::int64_t, std::map<std::string, bool>> stream_active_;
+  std::map<std::int64_t, std::string> camera_status_;
+  std::mutex retention_mutex_;
+  std::condition_variable retention_wake_;
+  bool retention_due_ = false;
+  bool stopping_ = false;
+  std::thread retention_thread_;
+  std::thread reconcile_thread_;
+};
+
+} // namespace argus::media

@@ -1,0 +1,417 @@
+#include "services/camera_admin.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <random>
+
+#include <nlohmann/json.hpp>
+
+#include "common/error.hpp"
+#include "store/database.hpp"
+
+namespace argus::services {
+namespace {
+
+[[noreturn]] void invalid(std::string message) {
+  throw Error(Error::Kind::invalid_input, std::move(message));
+}
+
+std::string_view trim(std::string_view text) {
+  auto first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos)
+    return {};
+  auto last = text.find_last_not_of(" \t\r\n");
+  return text.substr(first, last - first + 1);
+}
+
+// Code points of valid UTF-8, or nullopt for invalid UTF-8 or a control character.
+std::optional<std::size_t> printable_length(std::string_view text) {
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    auto byte = static_cast<unsigned char>(text[i]);
+    std::size_t extra = byte < 0x80 ? 0 : (byte >> 5) == 0x6 ? 1 : (byte >> 4) == 0xe ? 2 : (byte >> 3) == 0x1e ? 3 : 9;
+    if (extra == 9 || i + extra >= text.size())
+      return std::nullopt;
+    if (byte < 0x20 || byte == 0x7f)
+      return std::nullopt;
+    for (std::size_t k = 1; k <= extra; ++k) {
+      if ((static_cast<unsigned char>(text[i + k]) & 0xc0) != 0x80)
+        return std::nullopt;
+    }
+    i += extra + 1;
+    ++count;
+  }
+  return count;
+}
+
+store::CameraSourceRecord default_source(std::int64_t camera_id) {
+  store::CameraSourceRecord source;
+  source.camera_id = camera_id;
+  return source;
+}
+
+std::string default_channel_json() {
+  return nlohmann::json{{"livestream_playlist_filename", nullptr},
+                        {"cloud_proxy_livestream_path", nullptr},
+                        {"local_lan_livestream_path", nullptr},
+                        {"local_lan_host", nullptr},
+                        {"singularity_host", nullptr},
+                        {"snapshot_url", nullptr},
+                        {"motion_based_retention_rois", nlohmann::json::array()}}
+      .dump();
+}
+
+// The CameraConfig of a camera added by hand: the demo cameras' shape with neutral values (the stream's real size is
+// known once ingest sees it).
+std::string default_config_json(std::int64_t now_ms) {
+  return nlohmann::json{{"aperture", nullptr},
+                        {"bitrate", 2500},
+                        {"brightness", 50},
+                        {"contrast", 50},
+                        {"crop", nullptr},
+                        {"external_rtsp_enabled", false},
+                        {"focus", nullptr},
+                        {"fov_rotation", 0},
+                        {"frame_rate", 24},
+                        {"hdr", false},
+                        {"has_ir_led", false},
+                        {"motion_recap_enabled", false},
+                        {"record_audio", false},
+                        {"rotation", 0},
+                        {"saturation", 50},
+                        {"updated_at", now_ms / 1000},
+                        {"video_width", 1920},
+                        {"video_height", 1080},
+                        {"zoom", nullptr},
+                        {"mount_vertical", false},
+                        {"smart_retention_enabled", false},
+                        {"features",
+                         {{"hasSimilarityDetection", false},
+                          {"hasPeopleDetection", false},
+                          {"hasVehicleDetection", false},
+                          {"hasAttributeDetection", false}}},
+                        {"pandora", {{"isEnabled", false}}}}
+      .dump();
+}
+
+bool in_scope(const store::CameraRecord& camera, const std::optional<CameraScope>& scope) {
+  return !scope || (camera.organization_id == scope->organization_id && camera.network_id == scope->network_id);
+}
+
+} // namespace
+
+std::string validate_text(std::string_view field, std::string_view value, std::size_t max_length,
+                          std::size_t min_length) {
+  auto trimmed = trim(value);
+  auto length = printable_length(trimmed);
+  if (!length)
+    invalid(std::string(field) + " must not contain control characters");
+  if (*length < min_length || *length > max_length) {
+    invalid(std::string(field) + " must be " + (min_length > 0 ? "1 to " : "at most ") + std::to_string(max_length) +
+            " characters");
+  }
+  return std::string(trimmed);
+}
+
+std::string validate_rtsp_url(std::string_view field, std::string_view url) {
+  auto fail = [&](const std::string& why) { invalid(std::string(field) + " " + why); };
+  if (url.empty())
+    fail("must not be empty");
+  if (url.size() > 2048)
+    fail("must be at most 2048 characters");
+  for (char c : url) {
+    auto byte = static_cast<unsigned char>(c);
+    if (byte <= 0x20 || byte >= 0x7f)
+      fail("must not contain spaces, control or non-ASCII characters");
+  }
+  auto colon = url.find("://");
+  std::string scheme(url.substr(0, colon == std::string_view::npos ? 0 : colon));
+  std::transform(scheme.begin(), scheme.end(), scheme.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (colon == std::string_view::npos || (scheme != "rtsp" && scheme != "rtsps"))
+    fail("must be an rtsp:// or rtsps:// URL");
+  auto rest = url.substr(colon + 3);
+  auto authority = rest.substr(0, rest.find_first_of("/?#"));
+  auto at = authority.rfind('@');
+  auto host_port = at == std::string_view::npos ? authority : authority.substr(at + 1);
+  std::string_view host = host_port;
+  std::string_view port;
+  if (!host_port.empty() && host_port.front() == '[') {
+    auto close = host_port.find(']');
+    if (close == std::string_view::npos)
+      fail("has an unterminated IPv6 host");
+    host = host_port.substr(1, close - 1);
+    auto after = host_port.substr(close + 1);
+    if (!after.empty()) {
+      if (after.front() != ':')
+        fail("has an invalid host");
+      port = after.substr(1);
+      if (port.empty())
+        fail("has an empty port");
+    }
+    if (host.empty() || host.find_first_not_of("0123456789abcdefABCDEF:.") != std::string_view::npos)
+      fail("has an invalid IPv6 host");
+  } else {
+    auto port_colon = host_port.rfind(':');
+    if (port_colon != std::string_view::npos) {
+      host = host_port.substr(0, port_colon);
+      port = host_port.substr(port_colon + 1);
+      if (port.empty())
+        fail("has an empty port");
+    }
+    if (host.empty())
+      fail("must name a host");
+    for (char c : host) {
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '.' && c != '_')
+        fail("has an invalid host");
+    }
+  }
+  if (!port.empty()) {
+    if (port.size() > 5 || port.find_first_not_of("0123456789") != std::string_view::npos ||
+        std::stoi(std::string(port)) < 1 || std::stoi(std::string(port)) > 65535) {
+      fail("has an invalid port");
+    }
+  }
+  return std::string(url);
+}
+
+std::string normalise_mac(std::string_view mac) {
+  auto trimmed = trim(mac);
+  bool ok = trimmed.size() == 17;
+  std::string out;
+  for (std::size_t i = 0; ok && i < trimmed.size(); ++i) {
+    char c = trimmed[i];
+    if (i % 3 == 2)
+      ok = c == ':';
+    else
+      ok = std::isxdigit(static_cast<unsigned char>(c)) != 0;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  if (!ok)
+    invalid("mac must look like aa:bb:cc:dd:ee:ff");
+  return out;
+}
+
+std::string validate_serial(std::string_view serial) {
+  auto trimmed = trim(serial);
+  if (trimmed.empty() || trimmed.size() > 40)
+    invalid("serial must be 1 to 40 characters");
+  for (char c : trimmed) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-')
+      invalid("serial may hold letters, digits and '-' only");
+  }
+  std::string out(trimmed);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::toupper(c); });
+  return out;
+}
+
+std::vector<std::string> normalise_tags(const std::vector<std::string>& tags) {
+  std::vector<std::string> out;
+  for (const auto& tag : tags) {
+    auto trimmed = trim(tag);
+    auto length = printable_length(trimmed);
+    if (trimmed.empty())
+      invalid("tags must not be empty");
+    if (!length || trimmed.find(',') != std::string_view::npos)
+      invalid("tags must not contain commas or control characters");
+    if (*length > 60)
+      invalid("tags must be at most 60 characters each");
+    if (std::find(out.begin(), out.end(), trimmed) == out.end())
+      out.emplace_back(trimmed);
+  }
+  if (out.size() > 50)
+    invalid("tags must be at most 50");
+  return out;
+}
+
+std::int64_t validate_retention_days(std::int64_t days) {
+  if (days < 1 || days > 3650)
+    invalid("retention_days must be from 1 to 3650");
+  return days;
+}
+
+CameraInput validated(const CameraInput& input) {
+  CameraInput out = input;
+  if (input.name)
+    out.name = validate_text("name", *input.name, 120, 1);
+  if (input.model)
+    out.model = validate_text("model", *input.model, 60);
+  if (input.mac)
+    out.mac = normalise_mac(*input.mac);
+  if (input.serial)
+    out.serial = validate_serial(*input.serial);
+  if (input.notes)
+    out.notes = validate_text("notes", *input.notes, 2000);
+  if (input.tags)
+    out.tags = normalise_tags(*input.tags);
+  if (input.product_short_description)
+    out.product_short_description = validate_text("product_short_description", *input.product_short_description, 120);
+  if (input.main_rtsp_url)
+    out.main_rtsp_url = validate_rtsp_url("main_rtsp_url", *input.main_rtsp_url);
+  if (input.sub_rtsp_url) {
+    if (!*input.sub_rtsp_url || input.sub_rtsp_url->value().empty())
+      out.sub_rtsp_url = std::optional<std::string>{};
+    else
+      out.sub_rtsp_url = validate_rtsp_url("sub_rtsp_url", **input.sub_rtsp_url);
+  }
+  if (input.retention_days)
+    out.retention_days = validate_retention_days(*input.retention_days);
+  return out;
+}
+
+CameraAdmin::CameraAdmin(store::Database& database, Clock now_ms, Random random)
+    : database_(database), now_ms_(std::move(now_ms)), random_(std::move(random)) {
+  if (!random_) {
+    random_ = [engine = std::make_shared<std::mt19937_64>(std::random_device{}())] { return (*engine)(); };
+  }
+}
+
+std::string CameraAdmin::generate_mac() {
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    auto bits = random_();
+    char mac[18];
+    // Locally administered (bit 1) unicast (bit 0 clear) in the first octet.
+    std::snprintf(mac, sizeof mac, "%02x:%02x:%02x:%02x:%02x:%02x", static_cast<unsigned>((bits & 0xfc) | 0x02),
+                  static_cast<unsigned>((bits >> 8) & 0xff), static_cast<unsigned>((bits >> 16) & 0xff),
+                  static_cast<unsigned>((bits >> 24) & 0xff), static_cast<unsigned>((bits >> 32) & 0xff),
+                  static_cast<unsigned>((bits >> 40) & 0xff));
+    if (!database_.camera_id_with_mac(mac))
+      return mac;
+  }
+  throw Error(Error::Kind::internal, "cannot generate a unique MAC");
+}
+
+std::string CameraAdmin::generate_serial() {
+  static constexpr char k_alphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // 32 symbols, no 0/O, 1/I
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    auto bits = random_();
+    std::string serial = "Q2";
+    for (int i = 0; i < 10; ++i) {
+      if (i == 2 || i == 6)
+        serial += '-';
+      serial += k_alphabet[bits & 31];
+      bits >>= 5;
+    }
+    if (!database_.camera_id_with_serial(serial))
+      return serial;
+  }
+  throw Error(Error::Kind::internal, "cannot generate a unique serial");
+}
+
+void CameraAdmin::check_unique(const store::CameraRecord& camera) {
+  auto by_mac = database_.camera_id_with_mac(camera.mac);
+  if (by_mac && *by_mac != camera.id)
+    throw Error(Error::Kind::conflict, "mac is already used by another camera");
+  auto by_serial = database_.camera_id_with_serial(camera.serial);
+  if (by_serial && *by_serial != camera.id)
+    throw Error(Error::Kind::conflict, "serial is already used by another camera");
+}
+
+std::int64_t CameraAdmin::organization_of_network(std::int64_t network_id) {
+  for (const auto& organization : database_.organizations()) {
+    for (const auto& network : database_.networks_of_organization(organization.id)) {
+      if (network.id == network_id)
+        return organization.id;
+    }
+  }
+  throw Error(Error::Kind::not_found, "Network not found");
+}
+
+store::CameraRecord CameraAdmin::find(std::int64_t camera_id, const std::optional<CameraScope>& scope) {
+  auto camera = database_.find_camera(camera_id);
+  if (!camera || !in_scope(*camera, scope))
+    throw Error(Error::Kind::not_found, "Camera not found");
+  return *camera;
+}
+
+store::CameraSourceRecord CameraAdmin::source(std::int64_t camera_id, const std::optional<CameraScope>& scope) {
+  find(camera_id, scope);
+  return database_.find_camera_source(camera_id).value_or(default_source(camera_id));
+}
+
+CameraChange CameraAdmin::create(std::int64_t network_id, const CameraInput& raw,
+                                 const std::optional<CameraScope>& scope) {
+  if (!raw.name)
+    invalid("name is required");
+  if (!raw.main_rtsp_url)
+    invalid("main_rtsp_url is required");
+  auto input = validated(raw);
+  CameraChange change;
+  database_.in_transaction([&] {
+    auto organization_id = organization_of_network(network_id);
+    if (scope && (scope->organization_id != organization_id || scope->network_id != network_id))
+      throw Error(Error::Kind::not_found, "Network not found");
+    store::CameraRecord camera;
+    camera.network_id = network_id;
+    camera.organization_id = organization_id;
+    camera.name = *input.name;
+    camera.model = input.model.value_or("RTSP");
+    camera.notes = input.notes.value_or("");
+    camera.tags = input.tags.value_or(std::vector<std::string>{});
+    camera.product_short_description = input.product_short_description.value_or("RTSP camera");
+    camera.status = "offline";
+    camera.type = "standard";
+    camera.mac = input.mac ? *input.mac : generate_mac();
+    camera.serial = input.serial ? *input.serial : generate_serial();
+    camera.channel_json = default_channel_json();
+    camera.config_json = default_config_json(now_ms_());
+    check_unique(camera);
+    camera.id = database_.create_camera(camera);
+    store::CameraSourceRecord source{camera.id, input.main_rtsp_url,
+                                     input.sub_rtsp_url ? *input.sub_rtsp_url : std::nullopt,
+                                     input.retention_days.value_or(30)};
+    database_.set_camera_source(source);
+    change.camera = find(camera.id);
+    change.source = source;
+    change.source_changed = true;
+  });
+  return change;
+}
+
+CameraChange CameraAdmin::update(std::int64_t camera_id, const CameraInput& raw,
+                                 const std::optional<CameraScope>& scope) {
+  auto input = validated(raw);
+  CameraChange change;
+  database_.in_transaction([&] {
+    auto camera = find(camera_id, scope);
+    if (input.name)
+      camera.name = *input.name;
+    if (input.model)
+      camera.model = *input.model;
+    if (input.mac)
+      camera.mac = *input.mac;
+    if (input.serial)
+      camera.serial = *input.serial;
+    if (input.notes)
+      camera.notes = *input.notes;
+    if (input.tags)
+      camera.tags = *input.tags;
+    if (input.product_short_description)
+      camera.product_short_description = *input.product_short_description;
+    check_unique(camera);
+    database_.update_camera(camera);
+    auto before = database_.find_camera_source(camera_id).value_or(default_source(camera_id));
+    auto after = before;
+    if (input.main_rtsp_url)
+      after.main_rtsp_url = input.main_rtsp_url;
+    if (input.sub_rtsp_url)
+      after.sub_rtsp_url = *input.sub_rtsp_url;
+    if (input.retention_days)
+      after.retention_days = *input.retention_days;
+    database_.set_camera_source(after);
+    change.camera = find(camera_id);
+    change.source = after;
+    change.source_changed = before.main_rtsp_url != after.main_rtsp_url || before.sub_rtsp_url != after.sub_rtsp_url;
+  });
+  return change;
+}
+
+std::vector<std::string> CameraAdmin::remove(std::int64_t camera_id, const std::optional<CameraScope>& scope) {
+  std::vector<std::string> files;
+  database_.in_transaction([&] {
+    find(camera_id, scope);
+    files = database_.delete_camera(camera_id);
+  });
+  return files;
+}
+
+} // namespace argus::services

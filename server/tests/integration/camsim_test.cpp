@@ -1,0 +1,267 @@
+// The camera simulator (tools/camsim) end to end: started through demo::CamsimLauncher on free ports with a 3 s clip
+// (so that a few seconds of reading cross the loop point), read with libavformat over RTSP/TCP like the ingest does.
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+extern "C" {
+#include <libavformat/avformat.h>
+#include <libavutil/dict.h>
+}
+
+#include "common/error.hpp"
+#include "demo/camsim_launcher.hpp"
+#include "support/http_client.hpp"
+
+namespace {
+namespace fs = std::filesystem;
+using argus::demo::CamsimLauncher;
+using argus::demo::CamsimOptions;
+using namespace std::chrono_literals;
+
+constexpr std::uint8_t k_sei_uuid[16] = {0xa7, 0xc3, 0xf0, 0xd2, 0x5e, 0x1b, 0x4c, 0x8a,
+                                         0x9f, 0x6e, 0x2b, 0x4d, 0x8c, 0x1e, 0x7a, 0x90};
+
+struct Packet {
+  std::int64_t pts_us = 0;
+  bool keyframe = false;
+  bool has_timestamp_sei = false;
+};
+
+// One RTSP client: opens the URL like the ingest does (TCP interleaved) and reads packets of the video stream.
+class RtspReader {
+public:
+  //! Returns 0 or an AVERROR.
+  int open(const std::string& url) {
+    AVDictionary* options = nullptr;
+    av_dict_set(&options, "rtsp_transport", "tcp", 0);
+    av_dict_set(&options, "timeout", "5000000", 0); // socket I/O, microseconds
+    int rc = avformat_open_input(&context_, url.c_str(), nullptr, &options);
+    av_dict_free(&options);
+    if (rc < 0)
+      return rc;
+    context_->max_analyze_duration = 1'000'000;
+    if (rc = avformat_find_stream_info(context_, nullptr); rc < 0)
+      return rc;
+    stream_ = av_find_best_stream(context_, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+    return stream_ < 0 ? stream_ : 0;
+  }
+  ~RtspReader() {
+    if (context_)
+      avformat_close_input(&context_);
+  }
+  const AVCodecParameters& codec() const { return *context_->streams[stream_]->codecpar; }
+
+  //! Reads for `duration` or until an error; returns the last av_read_frame result (0 when time ran out).
+  int read_for(std::chrono::milliseconds duration, std::vector<Packet>& packets) {
+    auto deadline = std::chrono::steady_clock::now() + duration;
+    AVPacket* packet = av_packet_alloc();
+    int rc = 0;
+    while (std::chrono::steady_clock::now() < deadline) {
+      if (rc = av_read_frame(context_, packet); rc < 0)
+        break;
+      if (packet->stream_index == stream_ && packet->pts != AV_NOPTS_VALUE) {
+        Packet out;
+        out.pts_us = av_rescale_q(packet->pts, context_->streams[stream_]->time_base, AVRational{1, 1'000'000});
+        out.keyframe = (packet->flags & AV_PKT_FLAG_KEY) != 0;
+        out.has_timestamp_sei = std::search(packet->data, packet->data + packet->size, std::begin(k_sei_uuid),
+                                            std::end(k_sei_uuid)) != packet->data + packet->size;
+        packets.push_back(out);
+      }
+      av_packet_unref(packet);
+    }
+    av_packet_free(&packet);
+    return rc;
+  }
+
+private:
+  AVFormatContext* context_ = nullptr;
+  int stream_ = -1;
+};
+
+struct StreamCheck {
+  int width = 0;
+  int height = 0;
+  AVCodecID codec = AV_CODEC_ID_NONE;
+  std::vector<Packet> packets;
+  int open_rc = 0;
+};
+
+StreamCheck read_stream(const std::string& url, std::chrono::milliseconds duration) {
+  StreamCheck check;
+  RtspReader reader;
+  if (check.open_rc = reader.open(url); check.open_rc < 0)
+    return check;
+  check.width = reader.codec().width;
+  check.height = reader.codec().height;
+  check.codec = reader.codec().codec_id;
+  reader.read_for(duration, check.packets);
+  return check;
+}
+
+void expect_camera_stream(const StreamCheck& check, int width, int height) {
+  ASSERT_EQ(check.open_rc, 0);
+  EXPECT_EQ(check.codec, AV_CODEC_ID_H264);
+  EXPECT_EQ(check.width, width);
+  EXPECT_EQ(check.height, height);
+  ASSERT_GE(check.packets.size(), 30u); // 10 fps clip, ~4 s read
+  std::int64_t last_key_us = -1;
+  int keyframes = 0;
+  int keyframes_with_sei = 0;
+  for (std::size_t i = 0; i < check.packets.size(); ++i) {
+    const auto& packet = check.packets[i];
+    if (i > 0) {
+      auto step_us = packet.pts_us - check.packets[i - 1].pts_us;
+      EXPECT_GT(step_us, 0) << "PTS not strictly increasing at packet " << i;
+      EXPECT_LT(step_us, 250'000) << "PTS jumps at packet " << i; // 100 ms frames; the loop point must not show
+    }
+    if (packet.keyframe) {
+      if (last_key_us >= 0) {
+        EXPECT_LE(packet.pts_us - last_key_us, 2'500'000);
+      }
+      last_key_us = packet.pts_us;
+      ++keyframes;
+      keyframes_with_sei += packet.has_timestamp_sei ? 1 : 0;
+    }
+  }
+  EXPECT_GE(keyframes, 2); // a 3 s clip with 2 s GOPs: ~4 s of reading crosses the loop point
+  EXPECT_EQ(keyframes_with_sei, keyframes);
+  EXPECT_LE(check.packets.back().pts_us - last_key_us, 2'500'000);
+}
+
+class CamsimTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    std::string pattern = (fs::temp_directory_path() / "argus-camsim-XXXXXX").string();
+    ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+    temp_dir_ = pattern;
+    const std::string data = "/usr/share/doc/opencv-doc/examples/data/";
+    std::string command = "FOOTAGE_SECONDS=3 FOOTAGE_SOURCES='" + data + "vtest.avi " + data + "tree.avi' '" +
+                          ARGUS_SOURCE_DIR + "/scripts/prepare-footage.sh' '" + temp_dir_.string() + "' >/dev/null";
+    ASSERT_EQ(std::system(command.c_str()), 0) << command;
+    CamsimOptions options;
+    options.cameras = 2;
+    options.footage_dir = temp_dir_;
+    options.user = "camera";
+    options.password = "s3cret:/@";
+    camsim_ = std::make_unique<CamsimLauncher>(options);
+  }
+  static void TearDownTestSuite() {
+    camsim_.reset();
+    std::error_code ec;
+    fs::remove_all(temp_dir_, ec);
+  }
+
+  static argus::testing::HttpClient control() {
+    // control_url() is "http://127.0.0.1:PORT/n1"
+    const auto& url = camsim_->control_url();
+    auto port_start = url.rfind(':') + 1;
+    return argus::testing::HttpClient("127.0.0.1", static_cast<std::uint16_t>(std::stoi(url.substr(port_start))));
+  }
+  static std::string control_path(const std::string& suffix) { return "/n1" + suffix; }
+
+  static inline fs::path temp_dir_;
+  static inline std::unique_ptr<CamsimLauncher> camsim_;
+};
+
+TEST_F(CamsimTest, ServesMainAndSubWithContinuousTimestampsToSeveralClients) {
+  ASSERT_TRUE(camsim_);
+  StreamCheck main_a, main_b, sub;
+  std::thread a([&] { main_a = read_stream(camsim_->rtsp_url(0, "main"), 4'000ms); });
+  std::thread b([&] { main_b = read_stream(camsim_->rtsp_url(0, "main"), 4'000ms); });
+  std::thread c([&] { sub = read_stream(camsim_->rtsp_url(0, "sub"), 4'000ms); });
+  std::this_thread::sleep_for(2'500ms);
+  auto cameras = control().get(control_path("/cameras"));
+  a.join();
+  b.join();
+  c.join();
+
+  expect_camera_stream(main_a, 1280, 720);
+  expect_camera_stream(main_b, 1280, 720);
+  expect_camera_stream(sub, 640, 360);
+  ASSERT_EQ(cameras.status, 200);
+  auto list = cameras.json();
+  ASSERT_EQ(list.size(), 2u);
+  EXPECT_EQ(list[0]["state"], "up");
+  EXPECT_EQ(list[0]["main"]["clients"], 2);
+  EXPECT_EQ(list[0]["sub"]["clients"], 1);
+  EXPECT_EQ(list[0]["main"]["keyframe_interval_ms"], 2000);
+  EXPECT_NE(list[0]["main"]["clip"], list[1]["main"]["clip"]); // cameras play different clips
+}
+
+TEST_F(CamsimTest, RefusesWrongOrMissingCredentials) {
+  ASSERT_TRUE(camsim_);
+  auto path = camsim_->rtsp_base_url().substr(std::string("rtsp://").size()) + "/cam0/main";
+  RtspReader wrong;
+  EXPECT_LT(wrong.open("rtsp://camera:wrong@" + path), 0);
+  RtspReader anonymous;
+  EXPECT_LT(anonymous.open("rtsp://" + path), 0);
+}
+
+TEST_F(CamsimTest, DroppedCameraDisconnectsAndRefusesUntilRestored) {
+  ASSERT_TRUE(camsim_);
+  auto client = control();
+  RtspReader before;
+  ASSERT_EQ(before.open(camsim_->rtsp_url(1, "sub")), 0);
+  std::vector<Packet> packets;
+  ASSERT_EQ(before.read_for(500ms, packets), 0);
+
+  auto dropped = client.request("POST", control_path("/cameras/1/drop"));
+  ASSERT_EQ(dropped.status, 200);
+  EXPECT_EQ(dropped.json()["state"], "dropped");
+  auto read_started = std::chrono::steady_clock::now();
+  EXPECT_LT(before.read_for(10'000ms, packets), 0) << "the reader must see EOF or an error";
+  EXPECT_LT(std::chrono::steady_clock::now() - read_started, 5s);
+  RtspReader refused;
+  EXPECT_LT(refused.open(camsim_->rtsp_url(1, "main")), 0);
+  EXPECT_EQ(client.get(control_path("/cameras")).json()[1]["state"], "dropped");
+  EXPECT_EQ(client.get(control_path("/cameras")).json()[0]["state"], "up"); // other cameras are unaffected
+
+  ASSERT_EQ(client.request("POST", control_path("/cameras/1/restore")).status, 200);
+  RtspReader after;
+  ASSERT_EQ(after.open(camsim_->rtsp_url(1, "main")), 0);
+  packets.clear();
+  EXPECT_EQ(after.read_for(1'000ms, packets), 0);
+  EXPECT_FALSE(packets.empty());
+}
+
+TEST_F(CamsimTest, ControlApiRejectsUnknownCameras) {
+  ASSERT_TRUE(camsim_);
+  auto client = control();
+  EXPECT_EQ(client.request("POST", control_path("/cameras/2/drop")).status, 404);
+  EXPECT_EQ(client.request("POST", control_path("/cameras/x/drop")).status, 404);
+  EXPECT_EQ(client.get(control_path("/cameras/0/drop")).status, 405);
+}
+
+TEST(Camsim, BadFootageDirectoryFailsWithExitCode2) {
+  CamsimOptions options;
+  options.footage_dir = "/nonexistent/footage";
+  try {
+    CamsimLauncher camsim(options);
+    FAIL() << "camsim started without footage";
+  } catch (const argus::Error& error) {
+    EXPECT_EQ(error.kind(), argus::Error::Kind::unavailable);
+    EXPECT_NE(std::string(error.what()).find("exit code 2"), std::string::npos) << error.what();
+  }
+}
+
+TEST(Camsim, StopsCleanlyOnSigterm) {
+  auto footage = CamsimLauncher::find_footage_dir(CamsimLauncher::executable_dir());
+  if (!footage)
+    GTEST_SKIP() << "no prepared footage next to the build (the `footage` build target makes it)";
+  CamsimOptions options;
+  options.cameras = 1;
+  options.footage_dir = *footage;
+  CamsimLauncher camsim(options);
+  EXPECT_EQ(camsim.stop(), 0);
+}
+
+} // namespace

@@ -1,0 +1,391 @@
+// Historical playback against a real argusd: recordings are written into its data directory by the media library
+// itself (ffmpeg CLI clip → IngestSource → Fragmenter → RecordingStore, the recorder's own path) at a fixed time in
+// the past, so that the test does not depend on camsim timing. Then: availability, file records, the VOD playlist,
+// byte-range fetches of its first segment (decoded with libavcodec), permissions and bad input.
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+extern "C" {
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+}
+
+#include "media/fragmenter.hpp"
+#include "media/ingest_source.hpp"
+#include "media/recording_store.hpp"
+#include "store/sqlite/sqlite_database.hpp"
+#include "support/api_helpers.hpp"
+
+namespace argus::testing {
+namespace {
+namespace fs = std::filesystem;
+
+constexpr std::int64_t k_camera = 1001; // Warehouse HQ, tagged public: the viewer has live but not historical
+constexpr int k_clip_s = 6;
+
+std::int64_t wall_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+// A 6 s 320x240 25 fps H.264 clip, GOP 2 s, made with the ffmpeg CLI (lavfi test source: no footage needed).
+fs::path make_clip(const fs::path& dir) {
+  auto path = dir / "clip.mp4";
+  std::string command = "ffmpeg -nostdin -v error -y -f lavfi -i testsrc2=size=320x240:rate=25 -t " +
+                        std::to_string(k_clip_s) +
+                        " -an -c:v libx264 -preset ultrafast -bf 0 -g 50 -keyint_min 50 -sc_threshold 0 "
+                        "-pix_fmt yuv420p " +
+                        path.string();
+  return std::system(command.c_str()) == 0 ? path : fs::path{};
+}
+
+// Records `loops` plays of the clip for camera k_camera main, starting at start_ms, the way the recorder does;
+// returns the recorded duration (IngestSource may drop the packets read while probing, so not always the whole clip).
+std::int64_t record(store::Database& database, const fs::path& data_dir, const fs::path& clip, std::int64_t start_ms,
+                    int loops) {
+  media::IngestSource source(clip.string());
+  source.open();
+  std::vector<media::EncodedPacket> packets;
+  while (auto packet = source.read())
+    packets.push_back(std::move(*packet));
+  if (packets.empty())
+    return 0;
+  const std::int64_t loop_90k = static_cast<std::int64_t>(packets.size()) * 3600; // 25 fps
+  media::RecordingStore store(database, data_dir);
+  std::vector<media::Fragment> fragments;
+  media::Fragmenter fragmenter(source.info(), {}, [&](media::Fragment&& f) { fragments.push_back(std::move(f)); });
+  auto base = packets.front().dts_90k;
+  for (int loop = 0; loop < loops; ++loop) {
+    for (const auto& original : packets) {
+      auto packet = original;
+      auto shift = start_ms * 90 + std::int64_t{loop} * loop_90k - base;
+      packet.dts_90k += shift;
+      packet.pts_90k += shift;
+      fragmenter.push(std::move(packet));
+    }
+  }
+  fragmenter.flush();
+  auto writer = store.open_stream(k_camera, "main", source.info(), fragmenter.init_segment());
+  for (const auto& fragment : fragments)
+    writer->append(fragment);
+  writer.reset();
+  store.flush_index();
+  return loops * loop_90k / 90;
+}
+
+struct Decoded {
+  int frames = 0;
+  int errors = 0;
+  std::string error;
+};
+
+// Demuxes and decodes a whole fMP4 file with error detection on.
+Decoded decode(const fs::path& path) {
+  Decoded result;
+  AVFormatContext* format = nullptr;
+  if (avformat_open_input(&format, path.c_str(), nullptr, nullptr) < 0) {
+    result.error = "cannot open";
+    return result;
+  }
+  if (avformat_find_stream_info(format, nullptr) < 0) {
+    result.error = "no stream info";
+    avformat_close_input(&format);
+    return result;
+  }
+  int index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+  if (index < 0) {
+    result.error = "no video";
+    avformat_close_input(&format);
+    return result;
+  }
+  const AVCodec* codec = avcodec_find_decoder(format->streams[index]->codecpar->codec_id);
+  AVCodecContext* context = avcodec_alloc_context3(codec);
+  avcodec_parameters_to_context(context, format->streams[index]->codecpar);
+  context->err_recognition = AV_EF_EXPLODE | AV_EF_BITSTREAM;
+  avcodec_open2(context, codec, nullptr);
+  AVPacket* packet = av_packet_alloc();
+  AVFrame* frame = av_frame_alloc();
+  auto drain = [&] {
+    while (true) {
+      int rc = avcodec_receive_frame(context, frame);
+      if (rc == AVERROR(EAGAIN) || rc == AVERROR_EOF)
+        return;
+      if (rc < 0) {
+        ++result.errors;
+        return;
+      }
+      result.errors += frame->decode_error_flags ? 1 : 0;
+      ++result.frames;
+    }
+  };
+  while (av_read_frame(format, packet) >= 0) {
+    if (packet->stream_index == index) {
+      result.errors += avcodec_send_packet(context, packet) < 0 ? 1 : 0;
+      drain();
+    }
+    av_packet_unref(packet);
+  }
+  avcodec_send_packet(context, nullptr);
+  drain();
+  av_frame_free(&frame);
+  av_packet_free(&packet);
+  avcodec_free_context(&context);
+  avformat_close_input(&format);
+  return result;
+}
+
+struct Segment {
+  std::string pdt;
+  std::string uri;
+  std::int64_t offset = 0;
+  std::int64_t size = 0;
+};
+
+struct Playlist {
+  std::vector<std::string> maps;
+  std::vector<Segment> segments;
+  int discontinuities = 0;
+  bool ended = false;
+};
+
+Playlist parse(const std::string& text) {
+  Playlist out;
+  std::istringstream in(text);
+  Segment pending;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("#EXT-X-MAP:URI=\"", 0) == 0) {
+      out.maps.push_back(line.substr(16, line.size() - 17));
+    } else if (line.rfind("#EXT-X-PROGRAM-DATE-TIME:", 0) == 0) {
+      pending.pdt = line.substr(25);
+    } else if (line.rfind("#EXT-X-BYTERANGE:", 0) == 0) {
+      auto at = line.find('@');
+      pending.size = std::stoll(line.substr(17, at - 17));
+      pending.offset = std::stoll(line.substr(at + 1));
+    } else if (line == "#EXT-X-DISCONTINUITY") {
+      ++out.discontinuities;
+    } else if (line == "#EXT-X-ENDLIST") {
+      out.ended = true;
+    } else if (!line.empty() && line[0] != '#') {
+      pending.uri = line;
+      out.segments.push_back(pending);
+      pending = {};
+    }
+  }
+  return out;
+}
+
+// "../../recordings/X" relative to /n1/cameras/{id}/history/main/index.m3u8.
+std::string resolve(const std::string& uri) {
+  EXPECT_EQ(uri.rfind("../../recordings/", 0), 0u) << uri;
+  return api("/cameras/" + std::to_string(k_camera) + "/" + uri.substr(6));
+}
+
+class HistoryTest : public SharedArgusdTest {
+public:
+  static void SetUpTestSuite() {
+    SharedArgusdTest::SetUpTestSuite();
+    auto clip = make_clip(server().data_dir().parent_path());
+    if (clip.empty())
+      return;
+    // Two recordings an hour ago: 18 s, a 60 s gap, then 12 s.
+    first_start_ms_ = (wall_ms() - 3'600'000) / 1000 * 1000;
+    second_start_ms_ = first_start_ms_ + 3 * k_clip_s * 1000 + 60'000;
+    store::SqliteDatabase database(server().data_dir() / "argus.db");
+    first_ms_ = record(database, server().data_dir(), clip, first_start_ms_, 3);
+    second_ms_ = record(database, server().data_dir(), clip, second_start_ms_, 2);
+    recorded_ = first_ms_ >= 8000 && second_ms_ >= 4000;
+  }
+
+protected:
+  void SetUp() override {
+    SharedArgusdTest::SetUp();
+    if (!recorded_)
+      GTEST_SKIP() << "ffmpeg (libx264) missing or clip unreadable: no recording";
+  }
+
+  std::string playlist_path(std::int64_t start_ms, std::int64_t end_ms, const std::string& camera = "1001") {
+    return api("/cameras/" + camera + "/history/main/index.m3u8?start_ms=" + std::to_string(start_ms) +
+               "&end_ms=" + std::to_string(end_ms));
+  }
+
+  static inline std::int64_t first_start_ms_ = 0;
+  static inline std::int64_t second_start_ms_ = 0;
+  static inline std::int64_t first_ms_ = 0; // recorded duration of each recording
+  static inline std::int64_t second_ms_ = 0;
+  static inline bool recorded_ = false;
+};
+
+TEST_F(HistoryTest, AvailabilityListsTheRecordedRanges) {
+  auto admin = signed_in(server(), k_admin);
+  auto response =
+      admin.get(api("/n/101/manage/vision/cameras/1001/availability?t0=" + std::to_string(first_start_ms_ - 600'000) +
+                    "&t1=" + std::to_string(second_start_ms_ + 600'000)));
+  ASSERT_EQ(response.status, 200) << response.body;
+  auto body = response.json();
+  EXPECT_EQ(body["cloud"], nlohmann::json::array());
+  ASSERT_EQ(body["camera"].size(), 2u) << body.dump();
+  EXPECT_NEAR(body["camera"][0][0].get<double>(), first_start_ms_, 50);
+  EXPECT_NEAR(body["camera"][0][1].get<double>(), first_start_ms_ + first_ms_, 200);
+  EXPECT_NEAR(body["camera"][1][0].get<double>(), second_start_ms_, 50);
+  EXPECT_NEAR(body["camera"][1][1].get<double>(), second_start_ms_ + second_ms_, 200);
+  // Clipped to the question.
+  auto clipped =
+      admin
+          .get(api("/n/101/manage/vision/cameras/1001/availability?t0=" + std::to_string(first_start_ms_ + 1000) +
+                   "&t1=" + std::to_string(first_start_ms_ + 5000)))
+          .json();
+  EXPECT_EQ(clipped["camera"], nlohmann::json::parse("[[" + std::to_string(first_start_ms_ + 1000) + "," +
+                                                     std::to_string(first_start_ms_ + 5000) + "]]"));
+}
+
+TEST_F(HistoryTest, AvailabilityRejectsBadSpansAndWrongNetwork) {
+  auto admin = signed_in(server(), k_admin);
+  auto path = [](const std::string& network, const std::string& t0, const std::string& t1) {
+    return api("/n/" + network + "/manage/vision/cameras/1001/availability?t0=" + t0 + "&t1=" + t1);
+  };
+  EXPECT_EQ(admin.get(path("101", "2000", "1000")).status, 400);
+  EXPECT_EQ(admin.get(path("101", "1000", "1000")).status, 400);
+  EXPECT_EQ(admin.get(path("101", "0", std::to_string(32ll * 86'400'000))).status, 400);
+  EXPECT_EQ(admin.get(path("101", "abc", "1000")).status, 400);
+  EXPECT_EQ(admin.get(api("/n/101/manage/vision/cameras/1001/availability?t0=1")).status, 400);
+  EXPECT_EQ(admin.get(path("102", "0", "1000")).status, 404); // camera of another network
+  EXPECT_EQ(admin.get(path("101", "0", "1000")).json()["camera"], nlohmann::json::array());
+}
+
+TEST_F(HistoryTest, FileRecordOkAndNoVideo) {
+  auto admin = signed_in(server(), k_admin);
+  auto at = [&](std::int64_t ts) { return admin.get(api("/cameras/1001/file_record?ts_ms=" + std::to_string(ts))); };
+  auto ok = at(first_start_ms_ + 5000);
+  ASSERT_EQ(ok.status, 200) << ok.body;
+  EXPECT_EQ(ok.json()["video_status"], "ok");
+  EXPECT_NEAR(ok.json()["start_ms"].get<double>(), first_start_ms_, 50);
+  EXPECT_TRUE(ok.json()["reason"].is_null());
+
+  auto gap = at(first_start_ms_ + 40'000).json();
+  EXPECT_EQ(gap["video_status"], "no_video");
+  EXPECT_NEAR(gap["next_start_ms"].get<double>(), second_start_ms_, 50);
+  EXPECT_TRUE(gap["reason"].is_null());
+  EXPECT_EQ(gap["ts_ms"], first_start_ms_ + 40'000);
+
+  auto before = at(first_start_ms_ - 600'000).json();
+  EXPECT_EQ(before["video_status"], "no_video");
+  EXPECT_EQ(before["reason"], "beyond_retention");
+
+  EXPECT_EQ(at(first_start_ms_).json()["video_status"], "ok");
+  EXPECT_EQ(admin.get(api("/cameras/1001/file_record?ts_ms=12x")).status, 400);
+  EXPECT_EQ(admin.get(api("/cameras/1001/file_record")).status, 400);
+}
+
+TEST_F(HistoryTest, PlaylistFirstSegmentIsServedAsARangeAndDecodes) {
+  auto admin = signed_in(server(), k_admin);
+  auto response = admin.get(playlist_path(first_start_ms_ - 60'000, second_start_ms_ + 60'000));
+  ASSERT_EQ(response.status, 200) << response.body;
+  EXPECT_EQ(response.header("content-type"), "application/vnd.apple.mpegurl");
+  auto playlist = parse(response.body);
+  EXPECT_TRUE(playlist.ended);
+  ASSERT_FALSE(playlist.maps.empty()) << response.body;    // the same bytes share one init segment row
+  EXPECT_EQ(playlist.discontinuities, 1) << response.body; // the 60 s gap
+  ASSERT_EQ(playlist.segments.size(), static_cast<std::size_t>((first_ms_ + second_ms_) / 2000))
+      << response.body; // 2 s GOPs
+  const auto& first = playlist.segments.front();
+  EXPECT_EQ(first.offset, 0);
+
+  auto init = admin.get(resolve(playlist.maps.front()));
+  ASSERT_EQ(init.status, 200) << init.body;
+  EXPECT_EQ(init.header("content-type"), "video/mp4");
+
+  auto url = resolve(first.uri);
+  auto whole = admin.get(url);
+  ASSERT_EQ(whole.status, 200);
+  EXPECT_EQ(whole.header("accept-ranges"), "bytes");
+  EXPECT_EQ(whole.header("cache-control"), "private, max-age=3600");
+  EXPECT_EQ(whole.header("content-type"), "video/iso.segment");
+
+  auto range = "bytes=" + std::to_string(first.offset) + "-" + std::to_string(first.offset + first.size - 1);
+  auto part = admin.get(url, {{"Range", range}});
+  ASSERT_EQ(part.status, 206) << part.body;
+  EXPECT_EQ(part.header("content-range"), "bytes " + std::to_string(first.offset) + "-" +
+                                              std::to_string(first.offset + first.size - 1) + "/" +
+                                              std::to_string(whole.body.size()));
+  ASSERT_EQ(part.body.size(), static_cast<std::size_t>(first.size));
+  EXPECT_EQ(part.body, whole.body.substr(first.offset, first.size));
+
+  auto second = playlist.segments[1];
+  auto next = admin.get(resolve(second.uri), {{"Range", "bytes=" + std::to_string(second.offset) + "-" +
+                                                            std::to_string(second.offset + second.size - 1)}});
+  ASSERT_EQ(next.status, 206);
+
+  auto file = server().data_dir().parent_path() / "first-segments.mp4";
+  {
+    std::ofstream out(file, std::ios::binary);
+    out << init.body << part.body << next.body;
+  }
+  auto decoded = decode(file);
+  EXPECT_EQ(decoded.error, "");
+  EXPECT_EQ(decoded.errors, 0);
+  EXPECT_EQ(decoded.frames, 100); // two 2 s GOPs at 25 fps
+
+  auto beyond = admin.get(url, {{"Range", "bytes=" + std::to_string(whole.body.size()) + "-"}});
+  EXPECT_EQ(beyond.status, 416);
+  EXPECT_EQ(beyond.header("content-range"), "bytes */" + std::to_string(whole.body.size()));
+}
+
+TEST_F(HistoryTest, PlaylistOfARangeWithoutVideoIs404) {
+  auto admin = signed_in(server(), k_admin);
+  auto gap = admin.get(playlist_path(first_start_ms_ + 30'000, first_start_ms_ + 60'000));
+  EXPECT_EQ(gap.status, 404);
+  EXPECT_EQ(gap.json(), nlohmann::json::parse(R"({"errors":["No video in this range"]})"));
+  EXPECT_EQ(admin.get(playlist_path(1000, 2000)).status, 404);
+}
+
+TEST_F(HistoryTest, MalformedInputIs400) {
+  auto admin = signed_in(server(), k_admin);
+  EXPECT_EQ(admin.get(playlist_path(2000, 1000)).status, 400);
+  EXPECT_EQ(admin.get(playlist_path(0, 86'400'001)).status, 400);
+  EXPECT_EQ(admin.get(playlist_path(1000, 2000, "abc")).status, 400);
+  EXPECT_EQ(admin.get(api("/cameras/1001/history/main/index.m3u8?start_ms=1.5&end_ms=2000")).status, 400);
+  EXPECT_EQ(admin.get(api("/cameras/1001/history/main/index.m3u8?end_ms=2000")).status, 400);
+  EXPECT_EQ(admin.get(api("/cameras/1001/history/hd/index.m3u8?start_ms=1&end_ms=2")).status, 400);
+  for (const char* file : {"abc.m4s", "1.mp4", "-1.m4s", "01.m4s", "1.m4s.bak", ".m4s", "1"})
+    EXPECT_EQ(admin.get(api("/cameras/1001/recordings/") + file).status, 400) << file;
+  EXPECT_EQ(admin.get(api("/cameras/1001/recordings/init/x.mp4")).status, 400);
+  EXPECT_EQ(admin.get(api("/cameras/1001/recordings/999999.m4s")).status, 404);
+  EXPECT_EQ(admin.get(api("/cameras/1001/recordings/init/999999.mp4")).status, 404);
+}
+
+TEST_F(HistoryTest, PermissionsAndOtherCamerasFiles) {
+  auto admin = signed_in(server(), k_admin);
+  auto playlist = parse(admin.get(playlist_path(first_start_ms_, first_start_ms_ + 10'000)).body);
+  ASSERT_FALSE(playlist.segments.empty());
+  auto chunk = playlist.segments.front().uri.substr(std::string("../../recordings/").size());
+
+  // Another camera's id with this chunk: never served (the chunk must belong to the camera in the path).
+  EXPECT_EQ(admin.get(api("/cameras/1002/recordings/" + chunk)).status, 404);
+  // Another organization's camera: 404 like a missing one.
+  auto foreign = admin.get(playlist_path(first_start_ms_, first_start_ms_ + 10'000, "2001"));
+  auto missing = admin.get(playlist_path(first_start_ms_, first_start_ms_ + 10'000, "999999"));
+  EXPECT_EQ(foreign.status, 404);
+  EXPECT_EQ(foreign.body, missing.body);
+
+  auto viewer = signed_in(server(), k_viewer); // live only
+  auto denied = viewer.get(playlist_path(first_start_ms_, first_start_ms_ + 10'000));
+  EXPECT_EQ(denied.status, 403);
+  EXPECT_EQ(denied.json()["errors"][0], "Unable to complete action, please check your permission");
+  EXPECT_EQ(viewer.get(api("/cameras/1001/recordings/" + chunk)).status, 403);
+  EXPECT_EQ(viewer.get(api("/cameras/1001/file_record?ts_ms=1")).status, 403);
+  EXPECT_EQ(viewer.get(api("/n/101/manage/vision/cameras/1001/availability?t0=0&t1=1000")).status, 403);
+
+  auto anonymous = server().client();
+  EXPECT_EQ(anonymous.get(api("/cameras/1001/recordings/" + chunk)).status, 401);
+}
+
+} // namespace
+} // namespace argus::testing

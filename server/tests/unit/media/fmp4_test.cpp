@@ -1,0 +1,192 @@
+#include <gtest/gtest.h>
+
+#include "media/bitstream.hpp"
+#include "media/fmp4_reader.hpp"
+#include "media/fmp4_writer.hpp"
+#include "media/fragmenter.hpp"
+#include "media_test_support.hpp"
+
+namespace argus::media {
+namespace {
+
+StreamInfo h264_info() {
+  std::vector<std::uint8_t> annex_b{0, 0, 0, 1, 0x67, 0x64, 0x00, 0x1f, 0xac, 0xd9, 0, 0, 0, 1, 0x68, 0xeb, 0xe3, 0xcb};
+  return {VideoCodec::h264, 640, 360, avcc_from_annex_b(annex_b)};
+}
+
+TEST(Fmp4Writer, InitSegmentHasFtypAndMoovWithAvcC) {
+  auto info = h264_info();
+  EXPECT_EQ(info.codec_string(), "avc1.64001f");
+  auto init = build_init_segment(info);
+  auto boxes = read_boxes(init);
+  ASSERT_EQ(boxes.size(), 2u);
+  EXPECT_EQ(boxes[0].type, "ftyp");
+  EXPECT_EQ(boxes[1].type, "moov");
+  EXPECT_EQ(boxes[0].size + boxes[1].size, init.size());
+  std::string text(init.begin(), init.end());
+  for (auto type : {"mvhd", "trak", "tkhd", "mdhd", "hdlr", "stsd", "avc1", "avcC", "mvex", "trex"})
+    EXPECT_NE(text.find(type), std::string::npos) << type;
+}
+
+TEST(Fmp4Writer, FragmentRoundTripsSizesDurationsAndTfdt) {
+  std::vector<std::vector<std::uint8_t>> payloads{{0, 0, 0, 2, 0x65, 1}, {0, 0, 0, 3, 0x41, 2, 3}, {0, 0, 0, 1, 0x41}};
+  std::vector<FragmentSample> samples;
+  std::int64_t dts = 1'700'000'000'000ll * 90;
+  for (std::size_t i = 0; i < payloads.size(); ++i)
+    samples.push_back({dts + static_cast<std::int64_t>(i) * 3600, 3600, 0, i == 0, payloads[i]});
+  std::vector<std::uint8_t> bytes;
+  auto size = append_fragment(bytes, 7, samples);
+  EXPECT_EQ(size, bytes.size());
+  auto boxes = read_boxes(bytes);
+  ASSERT_EQ(boxes.size(), 2u);
+  EXPECT_EQ(boxes[0].type, "moof");
+  EXPECT_EQ(boxes[1].type, "mdat");
+  EXPECT_EQ(boxes[1].size, 8u + 6 + 7 + 5);
+  std::uint64_t valid = 0;
+  auto fragments = read_fragments(bytes, &valid);
+  ASSERT_EQ(fragments.size(), 1u);
+  EXPECT_EQ(valid, bytes.size());
+  EXPECT_EQ(fragments[0].sequence, 7u);
+  EXPECT_EQ(fragments[0].base_dts_90k, dts);
+  EXPECT_EQ(fragments[0].duration_90k, 3 * 3600);
+  EXPECT_TRUE(fragments[0].keyframe);
+  EXPECT_EQ(fragments[0].sample_sizes, (std::vector<std::uint32_t>{6, 7, 5}));
+}
+
+TEST(Fmp4Reader, StopsAtATornFragment) {
+  std::vector<std::uint8_t> payload{0, 0, 0, 1, 0x65};
+  std::vector<FragmentSample> samples{{90000, 3600, 0, true, payload}};
+  std::vector<std::uint8_t> bytes;
+  append_fragment(bytes, 1, samples);
+  auto whole = bytes.size();
+  append_fragment(bytes, 2, samples);
+  bytes.resize(bytes.size() - 3);
+  std::uint64_t valid = 0;
+  EXPECT_EQ(read_fragments(bytes, &valid).size(), 1u);
+  EXPECT_EQ(valid, whole);
+}
+
+TEST(Bitstream, AnnexBConversionAndKeyframes) {
+  std::vector<std::uint8_t> annex_b{0, 0, 0, 1, 0x67, 1, 2, 0, 0, 1, 0x65, 9, 9, 9};
+  auto prefixed = annex_b_to_length_prefixed(annex_b);
+  EXPECT_EQ(prefixed, (std::vector<std::uint8_t>{0, 0, 0, 3, 0x67, 1, 2, 0, 0, 0, 4, 0x65, 9, 9, 9}));
+  EXPECT_TRUE(contains_keyframe(VideoCodec::h264, prefixed));
+  EXPECT_FALSE(contains_keyframe(VideoCodec::h264, std::vector<std::uint8_t>{0, 0, 0, 2, 0x41, 0}));
+}
+
+class FragmenterOnClip : public ::testing::Test {
+protected:
+  void SetUp() override {
+    path_ = testing::clip("h264", "mp4", 6);
+    if (path_.empty())
+      GTEST_SKIP() << "ffmpeg or opencv-doc footage missing";
+  }
+  std::filesystem::path path_;
+};
+
+TEST_F(FragmenterOnClip, GopFragmentsStartOnKeyframesSumToTheClipAndDecode) {
+  StreamInfo info;
+  auto packets = testing::read_all_packets(path_, &info);
+  ASSERT_EQ(packets.size(), 150u);
+  std::vector<Fragment> fragments, parts;
+  Fragmenter fragmenter(
+      info, FragmenterOptions{.part_target_90k = 18000}, [&](Fragment&& f) { fragments.push_back(std::move(f)); },
+      [&](Fragment&& p) { parts.push_back(std::move(p)); });
+  auto first_dts = packets.front().dts_90k;
+  for (auto& packet : packets)
+    fragmenter.push(std::move(packet));
+  fragmenter.flush();
+
+  ASSERT_EQ(fragments.size(), 3u); // 6 s, keyframe every 2 s
+  std::int64_t total = 0;
+  std::uint32_t samples = 0;
+  for (const auto& fragment : fragments) {
+    EXPECT_TRUE(fragment.keyframe);
+    EXPECT_EQ(fragment.start_90k, first_dts + total);
+    total += fragment.duration_90k;
+    samples += fragment.sample_count;
+    auto parsed = read_fragments(fragment.bytes);
+    ASSERT_EQ(parsed.size(), 1u);
+    EXPECT_EQ(parsed[0].base_dts_90k, fragment.start_90k);
+  }
+  EXPECT_EQ(samples, 150u);
+  EXPECT_EQ(total, 6 * 90000);
+  // Parts cover the same samples in ~200 ms pieces; each GOP's first part is independent.
+  std::uint32_t part_samples = 0;
+  int independent = 0;
+  for (const auto& part : parts) {
+    part_samples += part.sample_count;
+    EXPECT_LE(part.duration_90k, 18000 + 3600);
+    independent += part.keyframe;
+  }
+  EXPECT_EQ(part_samples, 150u);
+  EXPECT_EQ(independent, 3);
+
+  testing::TempDir dir;
+  auto file = dir.path / "stream.mp4";
+  auto bytes = fragmenter.init_segment();
+  for (const auto& fragment : fragments)
+    bytes.insert(bytes.end(), fragment.bytes.begin(), fragment.bytes.end());
+  testing::write_bytes(file, bytes);
+  auto decoded = testing::decode_file(file);
+  EXPECT_EQ(decoded.error, "");
+  EXPECT_EQ(decoded.packets, 150);
+  EXPECT_EQ(decoded.frames, 150);
+  EXPECT_EQ(decoded.errors, 0);
+  EXPECT_NEAR(decoded.duration_s, 6.0, 0.05);
+
+  // The parts alone also make a decodable stream (what an LL-HLS client plays).
+  bytes = fragmenter.init_segment();
+  for (const auto& part : parts)
+    bytes.insert(bytes.end(), part.bytes.begin(), part.bytes.end());
+  testing::write_bytes(file, bytes);
+  decoded = testing::decode_file(file);
+  EXPECT_EQ(decoded.frames, 150);
+  EXPECT_EQ(decoded.errors, 0);
+}
+
+TEST(Fragmenter, BFramesKeepCompositionOffsetsAndDecode) {
+  auto path = testing::clip("h264", "mp4", 4, 2);
+  if (path.empty())
+    GTEST_SKIP() << "ffmpeg or footage missing";
+  StreamInfo info;
+  auto packets = testing::read_all_packets(path, &info);
+  std::vector<std::uint8_t> bytes;
+  Fragmenter fragmenter(info, {}, [&](Fragment&& f) { bytes.insert(bytes.end(), f.bytes.begin(), f.bytes.end()); });
+  auto count = static_cast<int>(packets.size());
+  for (auto& packet : packets)
+    fragmenter.push(std::move(packet));
+  fragmenter.flush();
+  bytes.insert(bytes.begin(), fragmenter.init_segment().begin(), fragmenter.init_segment().end());
+  testing::TempDir dir;
+  testing::write_bytes(dir.path / "b.mp4", bytes);
+  auto decoded = testing::decode_file(dir.path / "b.mp4");
+  EXPECT_EQ(decoded.frames, count);
+  EXPECT_EQ(decoded.errors, 0);
+}
+
+TEST(Fragmenter, H265IsRecordedAsHvc1AndFlaggedNotBrowserPlayable) {
+  auto path = testing::clip("h265", "mkv", 4);
+  if (path.empty())
+    GTEST_SKIP() << "ffmpeg with libx265 missing";
+  StreamInfo info;
+  auto packets = testing::read_all_packets(path, &info);
+  EXPECT_EQ(info.codec, VideoCodec::h265);
+  EXPECT_FALSE(info.browser_playable());
+  EXPECT_EQ(info.codec_string().rfind("hvc1.", 0), 0u) << info.codec_string();
+  std::vector<std::uint8_t> bytes;
+  Fragmenter fragmenter(info, {}, [&](Fragment&& f) { bytes.insert(bytes.end(), f.bytes.begin(), f.bytes.end()); });
+  auto count = static_cast<int>(packets.size());
+  for (auto& packet : packets)
+    fragmenter.push(std::move(packet));
+  fragmenter.flush();
+  bytes.insert(bytes.begin(), fragmenter.init_segment().begin(), fragmenter.init_segment().end());
+  testing::TempDir dir;
+  testing::write_bytes(dir.path / "h.mp4", bytes);
+  auto decoded = testing::decode_file(dir.path / "h.mp4");
+  EXPECT_EQ(decoded.frames, count);
+  EXPECT_EQ(decoded.errors, 0);
+}
+
+} // namespace
+} // namespace argus::media

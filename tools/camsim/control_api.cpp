@@ -1,0 +1,119 @@
+#include "control_api.hpp"
+
+#include <chrono>
+#include <functional>
+#include <future>
+
+#include <glib.h>
+#include <nlohmann/json.hpp>
+
+#include "http/router.hpp"
+#include "http/server.hpp"
+#include "rtsp_camera_server.hpp"
+
+namespace argus::camsim {
+namespace {
+
+using nlohmann::json;
+
+// Runs fn on the default GLib main context (where the RTSP server lives) and waits for it; nullopt on timeout
+// (the main loop is shutting down).
+std::optional<json> run_on_main(std::function<json()> fn) {
+  struct Task {
+    std::function<json()> fn;
+    std::promise<json> result;
+  };
+  auto* task = new std::shared_ptr<Task>(std::make_shared<Task>());
+  (*task)->fn = std::move(fn);
+  auto future = (*task)->result.get_future();
+  GSource* idle = g_idle_source_new();
+  g_source_set_callback(
+      idle,
+      [](gpointer data) -> gboolean {
+        auto& t = *static_cast<std::shared_ptr<Task>*>(data);
+        try {
+          t->result.set_value(t->fn());
+        } catch (...) {
+          t->result.set_exception(std::current_exception());
+        }
+        return G_SOURCE_REMOVE;
+      },
+      task, [](gpointer data) { delete static_cast<std::shared_ptr<Task>*>(data); });
+  g_source_attach(idle, nullptr);
+  g_source_unref(idle);
+  if (future.wait_for(std::chrono::seconds(5)) != std::future_status::ready)
+    return std::nullopt;
+  return future.get();
+}
+
+json stream_json(const StreamStatus& stream, const std::string& rtsp_base_url) {
+  return {{"url", rtsp_base_url + stream.path},
+          {"clip", stream.clip},
+          {"width", stream.width},
+          {"height", stream.height},
+          {"fps", stream.fps},
+          {"keyframe_interval_ms", stream.keyframe_interval_ms},
+          {"clients", stream.clients}};
+}
+
+json camera_json(const CameraStatus& camera, const std::string& rtsp_base_url) {
+  return {{"index", camera.index},
+          {"state", camera.dropped ? "dropped" : "up"},
+          {"main", stream_json(camera.main, rtsp_base_url)},
+          {"sub", stream_json(camera.sub, rtsp_base_url)}};
+}
+
+} // namespace
+
+ControlApi::ControlApi(RtspCameraServer& cameras, const std::string& address, std::uint16_t port,
+                       std::string rtsp_base_url)
+    : cameras_(cameras), rtsp_base_url_(std::move(rtsp_base_url)), router_(std::make_unique<http::Router>()) {
+  router_->add("GET", "/cameras", [this](http::Request&) {
+    auto answer = run_on_main([this] {
+      json list = json::array();
+      for (const auto& camera : cameras_.status())
+        list.push_back(camera_json(camera, rtsp_base_url_));
+      return list;
+    });
+    return answer ? http::Response::json(*answer) : http::Response::error(503, "camsim is stopping");
+  });
+  for (std::string action : {"drop", "restore"}) {
+    router_->add("POST", "/cameras/{index}/" + action, [this, action](http::Request& request) {
+      const std::string& text = request.param("index");
+      int index = -1;
+      if (text.find_first_not_of("0123456789") == std::string::npos && text.size() < 6)
+        index = std::stoi(text);
+      if (index < 0 || index >= cameras_.camera_count())
+        return http::Response::error(404, "no camera " + text);
+      auto answer = run_on_main([this, action, index] {
+        if (action == "drop")
+          cameras_.drop(index);
+        else
+          cameras_.restore(index);
+        return camera_json(cameras_.status()[static_cast<std::size_t>(index)], rtsp_base_url_);
+      });
+      return answer ? http::Response::json(*answer) : http::Response::error(503, "camsim is stopping");
+    });
+  }
+
+  http::ServerOptions options;
+  options.address = address;
+  options.port = port;
+  options.io_threads = 1;
+  options.worker_threads = 1;
+  options.handle_signals = false;
+  options.shutdown_grace_ms = std::chrono::milliseconds(1'000);
+  server_ = std::make_unique<http::Server>(*router_, options);
+  thread_ = std::thread([this] { server_->run(); });
+}
+
+ControlApi::~ControlApi() {
+  server_->stop();
+  thread_.join();
+}
+
+std::uint16_t ControlApi::port() const {
+  return server_->port();
+}
+
+} // namespace argus::camsim

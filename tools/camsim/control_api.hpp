@@ -1,0 +1,42 @@
+#pragma once
+// The HTTP control interface for fault tests (docs/design/camsim.md), served by argus_http on its own thread:
+//   GET  {base}/cameras                -> [camera status...]
+//   POST {base}/cameras/{index}/drop    -> camera status (clients disconnected, new ones refused)
+//   POST {base}/cameras/{index}/restore -> camera status
+// where {base} is "/n1" (argus_http routes only API paths "/n{digits}/..."). Calls into the RtspCameraServer are
+// run on the GLib main context.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <thread>
+
+namespace argus::http {
+class Router;
+class Server;
+} // namespace argus::http
+
+namespace argus::camsim {
+
+class RtspCameraServer;
+
+class ControlApi {
+public:
+  //! Binds address:port (0: a free port) and starts serving. Throws std::runtime_error when it cannot listen.
+  ControlApi(RtspCameraServer& cameras, const std::string& address, std::uint16_t port, std::string rtsp_base_url);
+  ~ControlApi();
+  ControlApi(const ControlApi&) = delete;
+  ControlApi& operator=(const ControlApi&) = delete;
+
+  std::uint16_t port() const;
+  //! The base path every route lives under.
+  static constexpr const char* k_base_path = "/n1";
+
+private:
+  RtspCameraServer& cameras_;
+  std::string rtsp_base_url_;
+  std::unique_ptr<http::Router> router_;
+  std::unique_ptr<http::Server> server_;
+  std::thread thread_;
+};
+
+} // namespace argus::camsim

@@ -1,0 +1,102 @@
+// camsim: an RTSP camera simulator serving pre-encoded footage (docs/design/camsim.md).
+#include <csignal>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include <CLI/CLI.hpp>
+#include <glib-unix.h>
+#include <gst/gst.h>
+
+#include "common/logging.hpp"
+#include "control_api.hpp"
+#include "footage_library.hpp"
+#include "rtsp_camera_server.hpp"
+
+namespace {
+
+constexpr int k_exit_bad_input = 2;
+
+gboolean quit_loop(gpointer loop) {
+  g_main_loop_quit(static_cast<GMainLoop*>(loop));
+  return G_SOURCE_REMOVE;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  using namespace argus::camsim;
+  CLI::App app{"camsim: RTSP camera simulator (rtsp://HOST:PORT/cam{i}/main and /cam{i}/sub, H.264)"};
+  RtspCameraServerOptions options;
+  std::filesystem::path footage_dir;
+  int control_port = 0;
+  bool no_timestamp_sei = false;
+  std::string log_level = "warn";
+  app.add_option("--listen", options.address, "address to listen on (RTSP)")->capture_default_str();
+  app.add_option("--port", options.port, "RTSP port (0: a free port)")->capture_default_str();
+  app.add_option("--cameras", options.cameras, "number of cameras")->check(CLI::Range(1, 256))->capture_default_str();
+  app.add_option("--footage-dir", footage_dir, "clips made by scripts/prepare-footage.sh")->required();
+  app.add_option("--control-port", control_port, "HTTP control port on 127.0.0.1 (0: a free port)")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
+  app.add_option("--user", options.user, "require RTSP basic auth with this user");
+  app.add_option("--password", options.password, "password for --user");
+  app.add_flag("--no-timestamp-sei", no_timestamp_sei, "do not insert the wall-clock SEI before keyframes");
+  app.add_option("--log-level", log_level, "trace, debug, info, warn, error, critical, off")->capture_default_str();
+  try {
+    app.parse(argc, argv);
+    if (options.user.empty() != options.password.empty())
+      throw CLI::ValidationError("--user and --password go together");
+  } catch (const CLI::CallForHelp& help) {
+    return app.exit(help);
+  } catch (const CLI::ParseError& error) {
+    std::cerr << "camsim: " << error.what() << "\n";
+    return k_exit_bad_input;
+  }
+  options.timestamp_sei = !no_timestamp_sei;
+
+  try {
+    argus::setup_logging(log_level);
+  } catch (const std::exception& error) {
+    std::cerr << "camsim: " << error.what() << "\n";
+    return k_exit_bad_input;
+  }
+  std::signal(SIGPIPE, SIG_IGN);
+  gst_init(nullptr, nullptr);
+
+  std::unique_ptr<FootageLibrary> library;
+  try {
+    library = std::make_unique<FootageLibrary>(footage_dir);
+  } catch (const std::exception& error) {
+    std::cerr << "camsim: " << error.what() << "\n";
+    return k_exit_bad_input;
+  }
+
+  GMainLoop* loop = g_main_loop_new(nullptr, FALSE);
+  g_unix_signal_add(SIGINT, quit_loop, loop);
+  g_unix_signal_add(SIGTERM, quit_loop, loop);
+  {
+    std::unique_ptr<RtspCameraServer> cameras;
+    std::unique_ptr<ControlApi> control;
+    std::string host = options.address == "0.0.0.0" ? "127.0.0.1" : options.address;
+    try {
+      cameras = std::make_unique<RtspCameraServer>(*library, options);
+      std::string rtsp_url = "rtsp://" + host + ":" + std::to_string(cameras->port());
+      control = std::make_unique<ControlApi>(*cameras, "127.0.0.1", static_cast<std::uint16_t>(control_port), rtsp_url);
+      std::printf("camsim ready rtsp=%s control=http://127.0.0.1:%u%s cameras=%d clips=%zu\n", rtsp_url.c_str(),
+                  static_cast<unsigned>(control->port()), ControlApi::k_base_path, options.cameras, library->size());
+      std::fflush(stdout);
+    } catch (const std::exception& error) {
+      std::cerr << "camsim: " << error.what() << "\n";
+      return k_exit_bad_input;
+    }
+    g_main_loop_run(loop);
+    control.reset();
+    cameras.reset();
+  }
+  g_main_loop_unref(loop);
+  return 0;
+}

@@ -1,0 +1,232 @@
+#include "rtsp_camera_server.hpp"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+#include <gst/app/gstappsrc.h>
+#include <gst/gst.h>
+#include <gst/rtsp-server/rtsp-server.h>
+
+#include "footage_clip.hpp"
+#include "footage_library.hpp"
+#include "stream_feeder.hpp"
+
+namespace argus::camsim {
+
+struct RtspCameraServer::StreamSource {
+  int camera_index = 0;
+  bool sub = false;
+  const FootageClip* clip = nullptr;
+  bool timestamp_sei = true;
+
+  std::string path() const { return "/cam" + std::to_string(camera_index) + (sub ? "/sub" : "/main"); }
+  int key() const { return camera_index * 2 + (sub ? 1 : 0); } // index into sources_
+};
+
+namespace {
+
+constexpr const char* k_role = "camera-user";
+constexpr const char* k_timer_key = "camsim-timer";
+constexpr const char* k_stream_key = "camsim-stream"; // StreamSource::key() + 1 on every media we configured
+constexpr const char* k_launch = "( appsrc name=src is-live=true format=time do-timestamp=false ! h264parse ! "
+                                 "rtph264pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency )";
+
+gboolean on_tick(gpointer feeder) {
+  static_cast<StreamFeeder*>(feeder)->tick();
+  return G_SOURCE_CONTINUE;
+}
+
+void destroy_timer(gpointer timer) {
+  g_source_destroy(static_cast<GSource*>(timer));
+  g_source_unref(static_cast<GSource*>(timer));
+}
+
+void on_unprepared(GstRTSPMedia* media, gpointer) {
+  g_object_set_data(G_OBJECT(media), k_timer_key, nullptr); // stops the feeder
+}
+
+// A new pipeline for one stream (the first client of a shared factory): attach a feeder ticking on the main context.
+void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user_data) {
+  const auto& source = *static_cast<const RtspCameraServer::StreamSource*>(user_data);
+  const FootageClip& clip = *source.clip;
+  GstElement* bin = gst_rtsp_media_get_element(media);
+  GstElement* appsrc = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "src");
+  gst_object_unref(bin);
+  GstCaps* caps =
+      gst_caps_new_simple("video/x-h264", "stream-format", G_TYPE_STRING, "byte-stream", "alignment", G_TYPE_STRING,
+                          "au", "width", G_TYPE_INT, clip.width(), "height", G_TYPE_INT, clip.height(), "framerate",
+                          GST_TYPE_FRACTION, clip.fps_num(), clip.fps_den(), nullptr);
+  gst_app_src_set_caps(GST_APP_SRC(appsrc), caps);
+  gst_caps_unref(caps);
+  g_object_set(appsrc, "max-bytes", static_cast<guint64>(8 * 1024 * 1024), "min-latency", static_cast<gint64>(0),
+               nullptr);
+
+  auto* feeder = new StreamFeeder(appsrc, clip, source.timestamp_sei);
+  gst_object_unref(appsrc);
+  auto interval_ms = std::max<guint>(5, static_cast<guint>(clip.frame_duration_ns() / 2'000'000));
+  GSource* timer = g_timeout_source_new(interval_ms);
+  g_source_set_priority(timer, G_PRIORITY_HIGH);
+  g_source_set_callback(timer, on_tick, feeder, [](gpointer p) { delete static_cast<StreamFeeder*>(p); });
+  g_source_attach(timer, nullptr);
+  g_object_set_data_full(G_OBJECT(media), k_timer_key, timer, destroy_timer);
+  g_object_set_data(G_OBJECT(media), k_stream_key, GINT_TO_POINTER(source.key() + 1));
+  g_signal_connect(media, "unprepared", G_CALLBACK(on_unprepared), nullptr);
+}
+
+gboolean cleanup_sessions(gpointer server) {
+  GstRTSPSessionPool* pool = gst_rtsp_server_get_session_pool(static_cast<GstRTSPServer*>(server));
+  gst_rtsp_session_pool_cleanup(pool);
+  g_object_unref(pool);
+  return G_SOURCE_CONTINUE;
+}
+
+// Calls visit(client, stream key) for every client connection and every stream it has set up.
+template <typename Visit> void for_each_client_stream(GstRTSPServer* server, Visit visit) {
+  GList* clients = gst_rtsp_server_client_filter(server, nullptr, nullptr);
+  for (GList* c = clients; c; c = c->next) {
+    auto* client = GST_RTSP_CLIENT(c->data);
+    GList* sessions = gst_rtsp_client_session_filter(client, nullptr, nullptr);
+    for (GList* s = sessions; s; s = s->next) {
+      GList* medias = gst_rtsp_session_filter(GST_RTSP_SESSION(s->data), nullptr, nullptr);
+      for (GList* m = medias; m; m = m->next) {
+        GstRTSPMedia* media = gst_rtsp_session_media_get_media(GST_RTSP_SESSION_MEDIA(m->data));
+        int key = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(media), k_stream_key)) - 1;
+        if (key >= 0)
+          visit(client, key);
+      }
+      g_list_free_full(medias, g_object_unref);
+    }
+    g_list_free_full(sessions, g_object_unref);
+  }
+  g_list_free_full(clients, g_object_unref);
+}
+
+} // namespace
+
+RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options)
+    : library_(library), options_(std::move(options)), dropped_(static_cast<std::size_t>(options_.cameras), false) {
+  for (int camera = 0; camera < options_.cameras; ++camera) {
+    const auto& footage = library_.for_camera(camera);
+    for (bool sub : {false, true}) {
+      auto source = std::make_unique<StreamSource>();
+      source->camera_index = camera;
+      source->sub = sub;
+      source->clip = sub ? footage.sub.get() : footage.main.get();
+      source->timestamp_sei = options_.timestamp_sei;
+      sources_.push_back(std::move(source));
+    }
+  }
+
+  server_ = gst_rtsp_server_new();
+  gst_rtsp_server_set_address(server_, options_.address.c_str());
+  gst_rtsp_server_set_service(server_, std::to_string(options_.port).c_str());
+  if (!options_.user.empty()) {
+    GstRTSPAuth* auth = gst_rtsp_auth_new();
+    GstRTSPToken* token = gst_rtsp_token_new(GST_RTSP_TOKEN_MEDIA_FACTORY_ROLE, G_TYPE_STRING, k_role, nullptr);
+    gchar* basic = gst_rtsp_auth_make_basic(options_.user.c_str(), options_.password.c_str());
+    gst_rtsp_auth_add_basic(auth, basic, token);
+    g_free(basic);
+    gst_rtsp_token_unref(token);
+    gst_rtsp_server_set_auth(server_, auth);
+    g_object_unref(auth);
+  }
+  mounts_ = gst_rtsp_server_get_mount_points(server_);
+  for (int camera = 0; camera < options_.cameras; ++camera)
+    mount(camera);
+
+  attach_id_ = gst_rtsp_server_attach(server_, nullptr);
+  if (attach_id_ == 0) {
+    g_object_unref(mounts_);
+    g_object_unref(server_);
+    throw std::runtime_error("cannot listen for RTSP on " + options_.address + ":" + std::to_string(options_.port));
+  }
+  port_ = static_cast<std::uint16_t>(gst_rtsp_server_get_bound_port(server_));
+  cleanup_id_ = g_timeout_add_seconds(2, cleanup_sessions, server_);
+}
+
+RtspCameraServer::~RtspCameraServer() {
+  g_source_remove(cleanup_id_);
+  g_source_remove(attach_id_);
+  gst_rtsp_server_client_filter(
+      server_, [](GstRTSPServer*, GstRTSPClient*, gpointer) { return GST_RTSP_FILTER_REMOVE; }, nullptr);
+  g_object_unref(mounts_);
+  g_object_unref(server_);
+}
+
+void RtspCameraServer::mount(int camera_index) {
+  for (bool sub : {false, true}) {
+    StreamSource* source = sources_[static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0))].get();
+    GstRTSPMediaFactory* factory = gst_rtsp_media_factory_new();
+    gst_rtsp_media_factory_set_launch(factory, k_launch);
+    gst_rtsp_media_factory_set_shared(factory, TRUE);
+    gst_rtsp_media_factory_set_protocols(
+        factory, static_cast<GstRTSPLowerTrans>(GST_RTSP_LOWER_TRANS_TCP | GST_RTSP_LOWER_TRANS_UDP));
+    if (!options_.user.empty()) {
+      gst_rtsp_media_factory_add_role(factory, k_role, GST_RTSP_PERM_MEDIA_FACTORY_ACCESS, G_TYPE_BOOLEAN, TRUE,
+                                      GST_RTSP_PERM_MEDIA_FACTORY_CONSTRUCT, G_TYPE_BOOLEAN, TRUE, nullptr);
+    }
+    g_signal_connect(factory, "media-configure", G_CALLBACK(on_media_configure), source);
+    gst_rtsp_mount_points_add_factory(mounts_, source->path().c_str(), factory); // takes the factory
+  }
+}
+
+void RtspCameraServer::unmount(int camera_index) {
+  for (bool sub : {false, true})
+    gst_rtsp_mount_points_remove_factory(mounts_,
+                                         sources_[static_cast<std::size_t>(camera_index * 2 + sub)]->path().c_str());
+}
+
+void RtspCameraServer::drop(int camera_index) {
+  auto index = static_cast<std::size_t>(camera_index);
+  if (!dropped_.at(index)) {
+    dropped_[index] = true;
+    unmount(camera_index);
+  }
+  std::vector<GstRTSPClient*> doomed;
+  for_each_client_stream(server_, [&](GstRTSPClient* client, int key) {
+    if (key / 2 == camera_index && std::find(doomed.begin(), doomed.end(), client) == doomed.end()) {
+      doomed.push_back(GST_RTSP_CLIENT(g_object_ref(client)));
+    }
+  });
+  for (GstRTSPClient* client : doomed) {
+    gst_rtsp_client_close(client);
+    g_object_unref(client);
+  }
+}
+
+void RtspCameraServer::restore(int camera_index) {
+  auto index = static_cast<std::size_t>(camera_index);
+  if (dropped_.at(index)) {
+    dropped_[index] = false;
+    mount(camera_index);
+  }
+}
+
+std::vector<CameraStatus> RtspCameraServer::status() const {
+  std::map<int, int> clients; // stream key -> client connections
+  for_each_client_stream(server_, [&](GstRTSPClient*, int key) { ++clients[key]; });
+  auto describe = [&](const StreamSource& source) {
+    StreamStatus stream;
+    stream.path = source.path();
+    stream.clip = source.clip->name();
+    stream.width = source.clip->width();
+    stream.height = source.clip->height();
+    stream.fps = static_cast<double>(source.clip->fps_num()) / source.clip->fps_den();
+    stream.keyframe_interval_ms = static_cast<std::int64_t>(source.clip->keyframe_interval_ns() / 1'000'000);
+    stream.clients = clients[source.key()];
+    return stream;
+  };
+  std::vector<CameraStatus> cameras;
+  for (int camera = 0; camera < options_.cameras; ++camera) {
+    CameraStatus status;
+    status.index = camera;
+    status.dropped = dropped_[static_cast<std::size_t>(camera)];
+    status.main = describe(*sources_[static_cast<std::size_t>(camera * 2)]);
+    status.sub = describe(*sources_[static_cast<std::size_t>(camera * 2 + 1)]);
+    cameras.push_back(std::move(status));
+  }
+  return cameras;
+}
+
+} // namespace argus::camsim

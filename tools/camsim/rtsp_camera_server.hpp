@@ -1,0 +1,81 @@
+#pragma once
+// The RTSP server (gst-rtsp-server) serving N simulated cameras at /cam{i}/main and /cam{i}/sub. Each path has a
+// shared media factory (one pipeline, any number of clients): appsrc (fed by a StreamFeeder) ! h264parse !
+// rtph264pay. A camera can be dropped (its clients are disconnected and its paths answer 404) and restored.
+// Everything except the constructor runs on the GLib main context that serves the RTSP server.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+typedef struct _GstRTSPServer GstRTSPServer;
+typedef struct _GstRTSPMountPoints GstRTSPMountPoints;
+
+namespace argus::camsim {
+
+class FootageLibrary;
+
+struct RtspCameraServerOptions {
+  std::string address = "127.0.0.1";
+  std::uint16_t port = 8554; // 0: a free port, see RtspCameraServer::port()
+  int cameras = 4;
+  std::string user;     // empty: no authentication
+  std::string password; // basic auth, same for every camera
+  bool timestamp_sei = true;
+};
+
+struct StreamStatus {
+  std::string path; // "/cam0/main"
+  std::string clip;
+  int width = 0;
+  int height = 0;
+  double fps = 0;
+  std::int64_t keyframe_interval_ms = 0;
+  int clients = 0;
+};
+
+struct CameraStatus {
+  int index = 0;
+  bool dropped = false;
+  StreamStatus main;
+  StreamStatus sub;
+};
+
+class RtspCameraServer {
+public:
+  //! Binds the RTSP port on the default GLib main context. Throws std::runtime_error when it cannot listen.
+  //! The library must outlive the server.
+  RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options);
+  ~RtspCameraServer();
+  RtspCameraServer(const RtspCameraServer&) = delete;
+  RtspCameraServer& operator=(const RtspCameraServer&) = delete;
+
+  //! The bound RTSP port.
+  std::uint16_t port() const { return port_; }
+  int camera_count() const { return options_.cameras; }
+
+  //! "Unplugs" a camera: unmounts its paths and closes every client connection that plays one of them. Idempotent.
+  void drop(int camera_index);
+  //! Mounts the camera's paths again (fresh media factories). Idempotent.
+  void restore(int camera_index);
+  //! State and client count of every camera.
+  std::vector<CameraStatus> status() const;
+
+  struct StreamSource;
+
+private:
+  void mount(int camera_index);
+  void unmount(int camera_index);
+
+  const FootageLibrary& library_;
+  RtspCameraServerOptions options_;
+  GstRTSPServer* server_ = nullptr;
+  GstRTSPMountPoints* mounts_ = nullptr;
+  unsigned attach_id_ = 0;
+  unsigned cleanup_id_ = 0;
+  std::uint16_t port_ = 0;
+  std::vector<std::unique_ptr<StreamSource>> sources_; // 2 per camera: main, sub
+  std::vector<bool> dropped_;
+};
+
+} // namespace argus::camsim

@@ -1,0 +1,99 @@
+#include "stream_feeder.hpp"
+
+#include <chrono>
+#include <cstring>
+
+#include <gst/app/gstappsrc.h>
+#include <gst/gst.h>
+
+#include "footage_clip.hpp"
+#include "timestamp_sei.hpp"
+
+namespace argus::camsim {
+namespace {
+
+// A feeder that fell further behind than this (the media was paused) skips ahead instead of bursting.
+constexpr std::uint64_t k_max_backlog_ns = 1'000'000'000;
+
+std::uint64_t unix_time_us() {
+  return static_cast<std::uint64_t>(
+      std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::system_clock::now().time_since_epoch())
+          .count());
+}
+
+} // namespace
+
+StreamFeeder::StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei)
+    : appsrc_(GST_ELEMENT(gst_object_ref(appsrc))), clip_(clip), timestamp_sei_(timestamp_sei) {
+  // Start where a camera that has been running since the epoch would be, so that the main and sub streams of one
+  // camera show the same picture even when opened at different times.
+  auto clip_ns = clip_.frame_duration_ns() * clip_.frames().size();
+  auto now_ns = static_cast<std::uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch())
+          .count());
+  next_frame_ = clip_.keyframe_at_or_before((now_ns % clip_ns) / clip_.frame_duration_ns());
+}
+
+StreamFeeder::~StreamFeeder() {
+  gst_object_unref(appsrc_);
+}
+
+void StreamFeeder::tick() {
+  if (GST_STATE(appsrc_) != GST_STATE_PLAYING)
+    return;
+  GstClock* clock = gst_element_get_clock(appsrc_);
+  if (!clock)
+    return;
+  GstClockTime now = gst_clock_get_time(clock);
+  gst_object_unref(clock);
+  GstClockTime base_time = gst_element_get_base_time(appsrc_);
+  if (now < base_time)
+    return;
+  std::uint64_t running_ns = now - base_time;
+  if (!started_) {
+    base_ns_ = running_ns;
+    started_ = true;
+  }
+  auto duration = clip_.frame_duration_ns();
+  for (;;) {
+    std::uint64_t pts = base_ns_ + frames_sent_ * duration;
+    if (pts > running_ns)
+      break;
+    if (running_ns - pts > k_max_backlog_ns) {
+      base_ns_ = running_ns - frames_sent_ * duration;
+      pts = running_ns;
+    }
+    push(next_frame_, pts);
+    next_frame_ = (next_frame_ + 1) % clip_.frames().size();
+    ++frames_sent_;
+  }
+}
+
+void StreamFeeder::push(std::size_t frame_index, std::uint64_t pts_ns) {
+  const ClipFrame& frame = clip_.frames()[frame_index];
+  const std::uint8_t* bytes = clip_.data() + frame.offset_bytes;
+  GstBuffer* buffer = nullptr;
+  if (frame.keyframe && timestamp_sei_) {
+    auto sei = make_timestamp_sei(unix_time_us());
+    buffer = gst_buffer_new_allocate(nullptr, frame.size_bytes + sei.size(), nullptr);
+    GstMapInfo map;
+    gst_buffer_map(buffer, &map, GST_MAP_WRITE);
+    std::size_t split = frame.first_vcl_offset_bytes;
+    std::memcpy(map.data, bytes, split);
+    std::memcpy(map.data + split, sei.data(), sei.size());
+    std::memcpy(map.data + split + sei.size(), bytes + split, frame.size_bytes - split);
+    gst_buffer_unmap(buffer, &map);
+  } else {
+    // The clip lives for the whole process; the buffer only borrows its bytes.
+    buffer = gst_buffer_new_wrapped_full(GST_MEMORY_FLAG_READONLY, const_cast<std::uint8_t*>(bytes), frame.size_bytes,
+                                         0, frame.size_bytes, nullptr, nullptr);
+  }
+  GST_BUFFER_PTS(buffer) = pts_ns;
+  GST_BUFFER_DTS(buffer) = pts_ns; // no B-frames
+  GST_BUFFER_DURATION(buffer) = clip_.frame_duration_ns();
+  if (!frame.keyframe)
+    GST_BUFFER_FLAG_SET(buffer, GST_BUFFER_FLAG_DELTA_UNIT);
+  gst_app_src_push_buffer(GST_APP_SRC(appsrc_), buffer); // takes ownership
+}
+
+} // namespace argus::camsim

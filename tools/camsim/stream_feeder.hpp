@@ -1,0 +1,38 @@
+#pragma once
+// Feeds one RTSP media's appsrc with a clip's access units in real time, looping forever. Timestamps are re-stamped
+// at the clip's constant frame rate from the first push on (PTS = base + n * frame duration), so they never jump back
+// at the loop point. Streaming costs no encoding: frames are wrapped, not copied (keyframes are copied once to insert
+// the timestamp SEI).
+#include <cstddef>
+#include <cstdint>
+
+typedef struct _GstElement GstElement;
+
+namespace argus::camsim {
+
+class FootageClip;
+
+class StreamFeeder {
+public:
+  //! Takes a reference on appsrc. The clip must outlive the feeder.
+  StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei);
+  ~StreamFeeder();
+  StreamFeeder(const StreamFeeder&) = delete;
+  StreamFeeder& operator=(const StreamFeeder&) = delete;
+
+  //! Pushes every frame that is due by now (called from a main-loop timer). Does nothing until the pipeline plays.
+  void tick();
+
+private:
+  void push(std::size_t frame_index, std::uint64_t pts_ns);
+
+  GstElement* appsrc_;
+  const FootageClip& clip_;
+  bool timestamp_sei_;
+  std::size_t next_frame_;
+  std::uint64_t frames_sent_ = 0;
+  std::uint64_t base_ns_ = 0;
+  bool started_ = false;
+};
+
+} // namespace argus::camsim

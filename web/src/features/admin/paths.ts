@@ -1,0 +1,3 @@
+export function cameraManagementPath(networkId: number): string {
+  return `/n/${networkId}/admin/cameras`;
+}
