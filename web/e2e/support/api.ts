@@ -4,6 +4,7 @@ import { type APIRequestContext, type BrowserContext, request } from 'playwright
 export interface ApiNetwork {
   id: number;
   name: string;
+  timezone?: string;
 }
 export interface ApiCamera {
   id: number;
@@ -13,6 +14,13 @@ export interface ApiCamera {
   tags: string[];
   product_short_description: string;
   position: { lat: number; lng: number } | null;
+  /** Live paths are null for a camera without a video source (docs/design/live.md "Channel fields"). */
+  channel?: { cloud_proxy_livestream_path: string | null; snapshot_url: string | null };
+}
+/** GET /n/{networkId}/manage/vision/cameras/{id}/availability?t0&t1: recorded [start, end] ms ranges, sorted. */
+export interface ApiAvailability {
+  camera: [number, number][];
+  cloud: [number, number][];
 }
 export interface ApiUser {
   id: number;

@@ -49,3 +49,6 @@ export const RECENT_VIDEO_MS = 120_000;
 /** Screenshot JPEG quality and the time band's height as a share of the frame height. */
 export const SCREENSHOT_JPEG_QUALITY = 0.92;
 export const SCREENSHOT_BAND_RATIO = 0.06;
+
+/** Live: while the server says the camera is offline (503), the player tries again this often. */
+export const LIVE_OFFLINE_RETRY_MS = 3000;

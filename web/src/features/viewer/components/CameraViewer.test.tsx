@@ -64,6 +64,18 @@ describe('camera viewer', () => {
     expect(await screen.findByText('connecting to camera')).toBeInTheDocument();
   });
 
+  it("retries live video that the server reports offline (503) until it plays, without a page reload", async () => {
+    await openCamera();
+    await screen.findByText('connecting to camera');
+    act(() => FakeHls.latest().emit('hlsError', { fatal: true, response: { code: 503 } }));
+    expect(await screen.findByText('offline')).toBeInTheDocument();
+    await waitFor(() => expect(FakeHls.instances).toHaveLength(2), { timeout: 5000 });
+    expect(FakeHls.instances[0].destroyed).toBe(true);
+    expect(FakeHls.latest().url).toBe('/n1/cameras/2/live/main/index.m3u8');
+    fireEvent(video(), new Event('playing'));
+    await waitFor(() => expect(screen.queryByText('offline')).not.toBeInTheDocument());
+  }, 10_000);
+
   it("shows 'offline' for an offline camera in live", async () => {
     await openCamera(makeCamera(3, { status: 'offline' }));
     expect(await screen.findByText('offline')).toBeInTheDocument();

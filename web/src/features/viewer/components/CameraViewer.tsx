@@ -12,6 +12,7 @@ import { useAutoHide } from '../hooks/useAutoHide';
 import { useDigitalZoom } from '../hooks/useDigitalZoom';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
+import { useOfflineRetry } from '../hooks/useOfflineRetry';
 import { usePlaybackState } from '../hooks/usePlaybackState';
 import { useScreenshot } from '../hooks/useScreenshot';
 import { useTsParam } from '../hooks/useTsParam';
@@ -59,6 +60,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
     return { mode: 'history', url: historyUrl(camera.id, stream, shardId, seekMs - HISTORY_BEFORE_MS, endMs), seekMs };
   }, [camera, stream, shardId, seekMs]);
   const [status, onStatusEvent] = useVideoStatus(`${source.url}#${playback.reloadKey}`);
+  useOfflineRetry(status, live, actions.reload);
   const fileRecord = useGetFileRecordQuery(
     { cameraId: camera.id, tsMs: seekMs ?? 0 },
     { skip: seekMs === null || !canHistory },

@@ -1,10 +1,12 @@
 import type { HlsConfig } from 'hls.js';
 
-/** LL-HLS live: low-latency mode, playback held near the live edge and nudged back to it when it drifts. */
+/**
+ * LL-HLS live: low-latency mode, playback held near the live edge and nudged back to it when it drifts. No
+ * liveSyncDuration(Count) here on purpose: setting either makes hls.js ignore the playlist's PART-HOLD-BACK (0.6 s
+ * from argusd) and hold back whole segments (2 s) instead.
+ */
 export const LIVE_HLS_CONFIG: Partial<HlsConfig> = {
   lowLatencyMode: true,
-  liveSyncDurationCount: 1,
-  liveMaxLatencyDurationCount: 5,
   maxLiveSyncPlaybackRate: 1.5,
   backBufferLength: 30,
   enableWorker: true,
