@@ -1,8 +1,10 @@
 // argusd: the Argus server. `argusd --data-dir DIR --listen HOST:PORT [--demo] [--web-root DIR] ...` serves the API
 // and the portal; `argusd <command> ...` (e.g. `argusd user ...`) runs an administrative command and exits.
+#include <cstdint>
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -28,13 +30,17 @@ struct ServeOptions {
   std::string web_root;
   std::string log_level = "info";
   bool demo = false;
+  std::optional<std::int64_t> recording_quota_mb;
   int io_threads = 2;
   int worker_threads = 8; // live playlist requests are held up to a few seconds (LL-HLS blocking reload)
 };
 
 int serve(const ServeOptions& options, const argus::http::ListenAddress& listen) {
   argus::setup_logging(options.log_level);
-  argus::Application app({options.data_dir, options.web_root, options.demo});
+  std::optional<std::int64_t> quota_bytes;
+  if (options.recording_quota_mb)
+    quota_bytes = *options.recording_quota_mb * 1024 * 1024;
+  argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes});
   argus::http::Router router;
   app.register_routes(router);
   if (options.demo)
@@ -76,6 +82,9 @@ int main(int argc, char** argv) {
   cli.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}))
       ->capture_default_str();
+  cli.add_option("--recording-quota-mb", options.recording_quota_mb,
+                 "Disk quota for recordings in the data directory, MiB (0 = unlimited); oldest chunks go first")
+      ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
   cli.add_option("--io-threads", options.io_threads, "Threads for socket I/O")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();

@@ -37,7 +37,7 @@ struct ApiContext {
   //! Called after a camera's source was added, changed (its URLs) or removed (nullopt), and before a removed camera's
   //! recordings are deleted: the recorder starts, restarts or stops that camera. Null: no recorder (tests).
   std::function<void(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source)>
-      on_camera_source_changed;
+      on_camera_source_changed = {};
 };
 
 //! The signed-in caller of a session route: session, user and current organization, resolved on the server.

@@ -20,6 +20,9 @@
 #include "store/sqlite/sqlite_database.hpp"
 
 namespace argus {
+namespace {
+constexpr std::int64_t k_data_dir_storage_id = 1; // storage_dirs row of the data directory (migration 0002)
+} // namespace
 
 struct Application::Impl {
   explicit Impl(const ApplicationOptions& options)
@@ -41,6 +44,8 @@ struct Application::Impl {
     recorder = std::make_unique<media::Recorder>(
         database, data_dir, recorder_options, [this](std::int64_t, const std::string&) { catalog.invalidate(); },
         &live_hub);
+    if (options.recording_quota_bytes)
+      database.set_storage_quota(k_data_dir_storage_id, *options.recording_quota_bytes);
     recorder->start(database.camera_sources());
     // Cameras added, edited or removed through the API start, restart or stop at once.
     context.on_camera_source_changed = [this](std::int64_t camera_id,

@@ -2,7 +2,9 @@
 // The domain side of argusd: opens the store, runs migrations, seeds the demo, builds services and registers the
 // API routes. main.cpp owns process concerns (CLI, signals, the HTTP server); this owns everything else.
 #include <filesystem>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace argus::http {
@@ -15,6 +17,7 @@ struct ApplicationOptions {
   std::filesystem::path data_dir;
   std::filesystem::path web_root; // may be empty
   bool demo = false;
+  std::optional<std::int64_t> recording_quota_bytes; // set: the data dir's recording quota (0 = unlimited)
 };
 
 class Application {
