@@ -1,6 +1,6 @@
 #include "demo/demo_fleet.hpp"
 
-#include <nlohmann/json.hpp>
+#include "services/camera_defaults.hpp"
 
 namespace argus::demo {
 namespace {
@@ -30,48 +30,6 @@ const Model k_mv22{"MV22", "MV22 Indoor HD Camera", "standard", 1920, 1080, true
 const Model k_mv32{"MV32", "MV32 Fisheye Camera", "fisheye", 2058, 2058, true};
 const Model k_mv72{"MV72", "MV72 Outdoor Varifocal Camera", "standard", 3840, 2160, true};
 const Model k_mv93{"MV93", "MV93 Multi-imager Camera", "multi_imager", 2688, 1520, true};
-
-std::string channel_json() {
-  return nlohmann::json{{"livestream_playlist_filename", nullptr},
-                        {"cloud_proxy_livestream_path", nullptr},
-                        {"local_lan_livestream_path", nullptr},
-                        {"local_lan_host", nullptr},
-                        {"singularity_host", nullptr},
-                        {"snapshot_url", nullptr},
-                        {"motion_based_retention_rois", nlohmann::json::array()}}
-      .dump();
-}
-
-std::string config_json(const Model& model, double fov_rotation, bool analytics) {
-  return nlohmann::json{{"aperture", nullptr},
-                        {"bitrate", 2500},
-                        {"brightness", 50},
-                        {"contrast", 50},
-                        {"crop", nullptr},
-                        {"external_rtsp_enabled", false},
-                        {"focus", nullptr},
-                        {"fov_rotation", fov_rotation},
-                        {"frame_rate", 24},
-                        {"hdr", model.type != std::string("fisheye")},
-                        {"has_ir_led", model.ir},
-                        {"motion_recap_enabled", true},
-                        {"record_audio", false},
-                        {"rotation", 0},
-                        {"saturation", 50},
-                        {"updated_at", 1735689600},
-                        {"video_width", model.width},
-                        {"video_height", model.height},
-                        {"zoom", nullptr},
-                        {"mount_vertical", false},
-                        {"smart_retention_enabled", false},
-                        {"features",
-                         {{"hasSimilarityDetection", analytics},
-                          {"hasPeopleDetection", analytics},
-                          {"hasVehicleDetection", analytics},
-                          {"hasAttributeDetection", analytics}}},
-                        {"pandora", {{"isEnabled", false}}}}
-      .dump();
-}
 
 struct CameraSpec {
   std::int64_t id;
@@ -110,8 +68,17 @@ store::CameraRecord make_camera(const CameraSpec& spec, std::int64_t organizatio
   camera.is_demo = true;
   camera.product_short_description = spec.model.description;
   camera.channel_id = 50000 + spec.id;
-  camera.channel_json = channel_json();
-  camera.config_json = config_json(spec.model, spec.fov_rotation, spec.network_id == k_warehouse_hq);
+  camera.channel_json = services::default_channel_json();
+  services::CameraConfigValues config;
+  config.fov_rotation = spec.fov_rotation;
+  config.video_width = spec.model.width;
+  config.video_height = spec.model.height;
+  config.hdr = spec.model.type != std::string("fisheye");
+  config.has_ir_led = spec.model.ir;
+  config.motion_recap_enabled = true;
+  config.analytics = spec.network_id == k_warehouse_hq;
+  config.updated_at_s = 1735689600;
+  camera.config_json = services::camera_config_json(config);
   if (spec.floor_plan_id != 0) {
     camera.placement = store::PlacementRecord{spec.floor_plan_id, k_plan_height - spec.y, spec.x};
   }

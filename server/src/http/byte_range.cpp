@@ -3,16 +3,10 @@
 #include <charconv>
 #include <optional>
 
+#include "http/header_text.hpp"
+
 namespace argus::http {
 namespace {
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-    text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-    text.remove_suffix(1);
-  return text;
-}
 
 // Digits only (no sign, no spaces), no overflow.
 std::optional<std::uint64_t> parse_number(std::string_view text) {
@@ -42,19 +36,19 @@ bool iequals_prefix(std::string_view text, std::string_view prefix) {
 
 ByteRange parse_byte_range(std::string_view header, std::uint64_t size) {
   constexpr ByteRange unsatisfiable{ByteRange::Kind::unsatisfiable, 0, 0};
-  header = trim(header);
+  header = trim_ows(header);
   if (header.empty())
     return {};
   if (!iequals_prefix(header, "bytes="))
     return unsatisfiable;
-  auto spec = trim(header.substr(6));
+  auto spec = trim_ows(header.substr(6));
   if (spec.find(',') != std::string_view::npos)
     return {}; // several ranges: the whole file
   auto dash = spec.find('-');
   if (dash == std::string_view::npos)
     return unsatisfiable;
-  auto first_text = trim(spec.substr(0, dash));
-  auto last_text = trim(spec.substr(dash + 1));
+  auto first_text = trim_ows(spec.substr(0, dash));
+  auto last_text = trim_ows(spec.substr(dash + 1));
   if (first_text.empty()) {
     // Suffix: the last n bytes.
     auto suffix = parse_number(last_text);

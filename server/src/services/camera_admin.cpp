@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/error.hpp"
+#include "services/camera_defaults.hpp"
 #include "store/database.hpp"
 
 namespace argus::services {
@@ -48,50 +49,6 @@ store::CameraSourceRecord default_source(std::int64_t camera_id) {
   store::CameraSourceRecord source;
   source.camera_id = camera_id;
   return source;
-}
-
-std::string default_channel_json() {
-  return nlohmann::json{{"livestream_playlist_filename", nullptr},
-                        {"cloud_proxy_livestream_path", nullptr},
-                        {"local_lan_livestream_path", nullptr},
-                        {"local_lan_host", nullptr},
-                        {"singularity_host", nullptr},
-                        {"snapshot_url", nullptr},
-                        {"motion_based_retention_rois", nlohmann::json::array()}}
-      .dump();
-}
-
-// The CameraConfig of a camera added by hand: the demo cameras' shape with neutral values (the stream's real size is
-// known once ingest sees it).
-std::string default_config_json(std::int64_t now_ms) {
-  return nlohmann::json{{"aperture", nullptr},
-                        {"bitrate", 2500},
-                        {"brightness", 50},
-                        {"contrast", 50},
-                        {"crop", nullptr},
-                        {"external_rtsp_enabled", false},
-                        {"focus", nullptr},
-                        {"fov_rotation", 0},
-                        {"frame_rate", 24},
-                        {"hdr", false},
-                        {"has_ir_led", false},
-                        {"motion_recap_enabled", false},
-                        {"record_audio", false},
-                        {"rotation", 0},
-                        {"saturation", 50},
-                        {"updated_at", now_ms / 1000},
-                        {"video_width", 1920},
-                        {"video_height", 1080},
-                        {"zoom", nullptr},
-                        {"mount_vertical", false},
-                        {"smart_retention_enabled", false},
-                        {"features",
-                         {{"hasSimilarityDetection", false},
-                          {"hasPeopleDetection", false},
-                          {"hasVehicleDetection", false},
-                          {"hasAttributeDetection", false}}},
-                        {"pandora", {{"isEnabled", false}}}}
-      .dump();
 }
 
 bool in_scope(const store::CameraRecord& camera, const std::optional<CameraScope>& scope) {
@@ -353,7 +310,9 @@ CameraChange CameraAdmin::create(std::int64_t network_id, const CameraInput& raw
     camera.mac = input.mac ? *input.mac : generate_mac();
     camera.serial = input.serial ? *input.serial : generate_serial();
     camera.channel_json = default_channel_json();
-    camera.config_json = default_config_json(now_ms_());
+    CameraConfigValues config; // the real stream size is known once ingest sees it
+    config.updated_at_s = now_ms_() / 1000;
+    camera.config_json = camera_config_json(config);
     check_unique(camera);
     camera.id = database_.create_camera(camera);
     store::CameraSourceRecord source{camera.id, input.main_rtsp_url,
