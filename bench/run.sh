@@ -7,3 +7,6 @@ cd "$(dirname "$0")"
 ../build/bin/argus_bench_recording 50 200
 # Seek: historical playlist + first segment bytes for random instants of a synthetic 24 h index.
 ../build/bin/argus_bench_seek 200
+# Live latency: SEI send time → LL-HLS part available (server) and → frame on screen in headless Chromium (skipped,
+# with a line saying so, when Chromium is missing).
+node live_latency.mjs

@@ -23,6 +23,7 @@ extern "C" {
 #include "media/recording_store.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 #include "support/api_helpers.hpp"
+#include "support/media_decode.hpp"
 
 namespace argus::testing {
 namespace {
@@ -81,66 +82,6 @@ std::int64_t record(store::Database& database, const fs::path& data_dir, const f
   return loops * loop_90k / 90;
 }
 
-struct Decoded {
-  int frames = 0;
-  int errors = 0;
-  std::string error;
-};
-
-// Demuxes and decodes a whole fMP4 file with error detection on.
-Decoded decode(const fs::path& path) {
-  Decoded result;
-  AVFormatContext* format = nullptr;
-  if (avformat_open_input(&format, path.c_str(), nullptr, nullptr) < 0) {
-    result.error = "cannot open";
-    return result;
-  }
-  if (avformat_find_stream_info(format, nullptr) < 0) {
-    result.error = "no stream info";
-    avformat_close_input(&format);
-    return result;
-  }
-  int index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
-  if (index < 0) {
-    result.error = "no video";
-    avformat_close_input(&format);
-    return result;
-  }
-  const AVCodec* codec = avcodec_find_decoder(format->streams[index]->codecpar->codec_id);
-  AVCodecContext* context = avcodec_alloc_context3(codec);
-  avcodec_parameters_to_context(context, format->streams[index]->codecpar);
-  context->err_recognition = AV_EF_EXPLODE | AV_EF_BITSTREAM;
-  avcodec_open2(context, codec, nullptr);
-  AVPacket* packet = av_packet_alloc();
-  AVFrame* frame = av_frame_alloc();
-  auto drain = [&] {
-    while (true) {
-      int rc = avcodec_receive_frame(context, frame);
-      if (rc == AVERROR(EAGAIN) || rc == AVERROR_EOF)
-        return;
-      if (rc < 0) {
-        ++result.errors;
-        return;
-      }
-      result.errors += frame->decode_error_flags ? 1 : 0;
-      ++result.frames;
-    }
-  };
-  while (av_read_frame(format, packet) >= 0) {
-    if (packet->stream_index == index) {
-      result.errors += avcodec_send_packet(context, packet) < 0 ? 1 : 0;
-      drain();
-    }
-    av_packet_unref(packet);
-  }
-  avcodec_send_packet(context, nullptr);
-  drain();
-  av_frame_free(&frame);
-  av_packet_free(&packet);
-  avcodec_free_context(&context);
-  avformat_close_input(&format);
-  return result;
-}
 
 struct Segment {
   std::string pdt;
@@ -328,7 +269,7 @@ TEST_F(HistoryTest, PlaylistFirstSegmentIsServedAsARangeAndDecodes) {
     std::ofstream out(file, std::ios::binary);
     out << init.body << part.body << next.body;
   }
-  auto decoded = decode(file);
+  auto decoded = decode_media_file(file);
   EXPECT_EQ(decoded.error, "");
   EXPECT_EQ(decoded.errors, 0);
   EXPECT_EQ(decoded.frames, 100); // two 2 s GOPs at 25 fps

@@ -24,6 +24,7 @@ extern "C" {
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
+#include "support/media_decode.hpp"
 
 namespace argus::testing {
 namespace {
@@ -39,58 +40,6 @@ bool media_available() {
   return fs::exists(bin / "camsim") && demo::CamsimLauncher::find_footage_dir(bin).has_value();
 }
 
-struct DecodeStats {
-  int frames = 0;
-  int errors = 0;
-  int width = 0;
-  int height = 0;
-  std::string error;
-};
-
-// Demuxes and decodes a whole fMP4 file with error detection on.
-DecodeStats decode_file(const fs::path& path) {
-  DecodeStats stats;
-  AVFormatContext* format = nullptr;
-  if (avformat_open_input(&format, path.c_str(), nullptr, nullptr) < 0) {
-    stats.error = "open failed";
-    return stats;
-  }
-  avformat_find_stream_info(format, nullptr);
-  int index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
-  const AVCodec* codec = index >= 0 ? avcodec_find_decoder(format->streams[index]->codecpar->codec_id) : nullptr;
-  if (!codec) {
-    stats.error = "no video";
-    avformat_close_input(&format);
-    return stats;
-  }
-  AVCodecContext* decoder = avcodec_alloc_context3(codec);
-  avcodec_parameters_to_context(decoder, format->streams[index]->codecpar);
-  decoder->err_recognition = AV_EF_EXPLODE | AV_EF_CRCCHECK | AV_EF_BITSTREAM;
-  avcodec_open2(decoder, codec, nullptr);
-  AVPacket* packet = av_packet_alloc();
-  AVFrame* frame = av_frame_alloc();
-  auto drain = [&] {
-    while (avcodec_receive_frame(decoder, frame) == 0) {
-      ++stats.frames;
-      stats.errors += frame->decode_error_flags != 0 ? 1 : 0;
-      stats.width = frame->width;
-      stats.height = frame->height;
-    }
-  };
-  while (av_read_frame(format, packet) >= 0) {
-    if (packet->stream_index == index && avcodec_send_packet(decoder, packet) < 0)
-      ++stats.errors;
-    av_packet_unref(packet);
-    drain();
-  }
-  avcodec_send_packet(decoder, nullptr);
-  drain();
-  av_frame_free(&frame);
-  av_packet_free(&packet);
-  avcodec_free_context(&decoder);
-  avformat_close_input(&format);
-  return stats;
-}
 
 struct Playlist {
   std::string text;
@@ -223,7 +172,7 @@ TEST_F(LiveTest, PlaylistParsesAndItsInitSegmentAndPartsDecode) {
     std::ofstream out(file, std::ios::binary);
     out << init.body << segment.body;
   }
-  auto stats = decode_file(file);
+  auto stats = decode_media_file(file);
   fs::remove(file);
   EXPECT_EQ(stats.error, "");
   EXPECT_GE(stats.frames, 10); // one GOP (2 s)

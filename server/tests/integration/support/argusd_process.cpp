@@ -212,6 +212,17 @@ int ArgusdProcess::stop(milliseconds timeout_ms) {
   return exit_code_;
 }
 
+int ArgusdProcess::kill_hard() {
+  if (!running())
+    return exit_code_;
+  ::kill(pid_, SIGKILL);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  exit_code_ = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  pid_ = -1;
+  return exit_code_;
+}
+
 std::string ArgusdProcess::base_url() const {
   return "http://127.0.0.1:" + std::to_string(port_);
 }

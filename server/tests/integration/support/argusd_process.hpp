@@ -49,6 +49,9 @@ public:
   nlohmann::json demo_credentials() const;
   //! SIGTERM, wait up to timeout_ms, then SIGKILL. Returns the exit code (128+signal when killed). Idempotent.
   int stop(std::chrono::milliseconds timeout_ms = std::chrono::milliseconds{5'000});
+  //! SIGKILL at once (a crash: no shutdown, no flush) and reap it. Returns 128 + SIGKILL, or the exit code when it had
+  //! already exited. start() brings it back on the same data directory and port.
+  int kill_hard();
   //! True while the process runs.
   bool running();
   //! Stops argusd (throws unless it exits cleanly) and starts it again on the same data directory and port.

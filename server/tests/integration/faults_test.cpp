@@ -1,0 +1,521 @@
+// Camera faults against a real argusd (--demo, for its accounts) and a camsim this test starts itself, so that it can
+// unplug a camera through camsim's control API. Cameras are added through the admin API:
+//   1. drop → offline → restore → active; live 503 while offline; a gap in the recording and a DISCONTINUITY there;
+//   2. wrong credentials: offline, the server keeps serving, the password stays out of the log and the API;
+//   3. kill -9 while recording: after the restart the range is still there (at most the fragment in progress lost),
+//      its playlist parses and its first and last segments decode, and recording continues;
+//   4. a refusing URL and a TCP server talking garbage: offline, other calls stay fast, SIGTERM still stops at once.
+// One server and one camsim for the suite, in that order (3 restarts the server, 4 stops it). Skipped when camsim or
+// its footage is missing (`make build` makes both).
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <random>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+extern "C" {
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+}
+
+#include "demo/camsim_launcher.hpp"
+#include "support/api_helpers.hpp"
+#include "support/media_decode.hpp"
+
+namespace argus::testing {
+namespace {
+
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+const Headers k_json = {{"Content-Type", "application/json"}};
+const std::string k_cameras = "/n/101/manage/vision/cameras";
+const char* const k_camsim_user = "operator";
+const char* const k_camsim_password = "Gd7pQx2Rk9";  // the right one
+const char* const k_wrong_password = "Wz4uNf8Lm3"; // the wrong one
+
+bool media_available() {
+  auto bin = fs::path(ARGUSD_PATH).parent_path();
+  return fs::exists(bin / "camsim") && demo::CamsimLauncher::find_footage_dir(bin).has_value();
+}
+
+std::int64_t wall_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Polls `done` every 200 ms until it holds or `timeout` passes; returns whether it held.
+bool poll_until(std::chrono::milliseconds timeout, const std::function<bool()>& done) {
+  auto deadline = Clock::now() + timeout;
+  while (true) {
+    if (done())
+      return true;
+    if (Clock::now() > deadline)
+      return false;
+    std::this_thread::sleep_for(200ms);
+  }
+}
+
+
+// A history (VOD) playlist: byte-range segments, each with the init segment (EXT-X-MAP) in force before it.
+struct Segment {
+  std::string map;
+  std::string uri;
+  std::int64_t offset = 0;
+  std::int64_t size = 0;
+};
+
+struct VodPlaylist {
+  std::vector<Segment> segments;
+  int discontinuities = 0;
+  bool ended = false;
+};
+
+VodPlaylist parse_vod(const std::string& text) {
+  VodPlaylist out;
+  std::istringstream in(text);
+  Segment pending;
+  std::string map;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("#EXT-X-MAP:URI=\"", 0) == 0) {
+      map = line.substr(16, line.find('"', 16) - 16);
+    } else if (line.rfind("#EXT-X-BYTERANGE:", 0) == 0) {
+      auto at = line.find('@');
+      pending.size = std::stoll(line.substr(17, at - 17));
+      pending.offset = std::stoll(line.substr(at + 1));
+    } else if (line == "#EXT-X-DISCONTINUITY") {
+      ++out.discontinuities;
+    } else if (line == "#EXT-X-ENDLIST") {
+      out.ended = true;
+    } else if (!line.empty() && line[0] != '#') {
+      pending.uri = line;
+      pending.map = map;
+      out.segments.push_back(pending);
+      pending = {};
+    }
+  }
+  return out;
+}
+
+// ---- a TCP server that answers every connection with random bytes ----
+
+class GarbageServer {
+public:
+  GarbageServer() {
+    listen_fd_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof(address);
+    if (listen_fd_ < 0 || ::bind(listen_fd_, reinterpret_cast<sockaddr*>(&address), sizeof(address)) != 0 ||
+        ::listen(listen_fd_, 16) != 0 || ::getsockname(listen_fd_, reinterpret_cast<sockaddr*>(&address), &length) != 0)
+      throw std::runtime_error("GarbageServer: cannot listen");
+    port_ = ntohs(address.sin_port);
+    acceptor_ = std::thread([this] { accept_loop(); });
+  }
+  ~GarbageServer() {
+    stopping_ = true;
+    acceptor_.join();
+    std::lock_guard lock(mutex_);
+    for (auto& writer : writers_)
+      writer.join();
+    ::close(listen_fd_);
+  }
+  std::uint16_t port() const { return port_; }
+  int connections() const { return connections_; }
+
+private:
+  void accept_loop() {
+    while (!stopping_) {
+      pollfd entry{listen_fd_, POLLIN, 0};
+      if (::poll(&entry, 1, 100) <= 0)
+        continue;
+      int fd = ::accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
+      if (fd < 0)
+        continue;
+      ++connections_;
+      std::lock_guard lock(mutex_);
+      writers_.emplace_back([this, fd] { write_garbage(fd); });
+    }
+  }
+  // Random bytes, 4 KiB every 50 ms, until the peer goes away or the server stops.
+  void write_garbage(int fd) {
+    timeval send_timeout{0, 200'000};
+    ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &send_timeout, sizeof(send_timeout));
+    std::mt19937 random(static_cast<unsigned>(fd) * 7919u);
+    std::vector<char> bytes(4096);
+    while (!stopping_) {
+      for (auto& byte : bytes)
+        byte = static_cast<char>(random());
+      auto sent = ::send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL);
+      if (sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+        break;
+      std::this_thread::sleep_for(50ms);
+    }
+    ::close(fd);
+  }
+
+  int listen_fd_ = -1;
+  std::uint16_t port_ = 0;
+  std::atomic<bool> stopping_{false};
+  std::atomic<int> connections_{0};
+  std::thread acceptor_;
+  std::mutex mutex_;
+  std::vector<std::thread> writers_;
+};
+
+// ---- fixture: one argusd --demo and one camsim (2 cameras, with credentials) for the suite ----
+
+class FaultsTest : public ::testing::Test {
+public:
+  static void SetUpTestSuite() {
+    if (!media_available())
+      return;
+    demo::CamsimOptions options;
+    options.cameras = 2;
+    options.user = k_camsim_user;
+    options.password = k_camsim_password;
+    options.binary = fs::path(ARGUSD_PATH).parent_path() / "camsim";
+    options.footage_dir = *demo::CamsimLauncher::find_footage_dir(options.binary.parent_path());
+    camsim_ = std::make_unique<demo::CamsimLauncher>(options);
+    server_ = std::make_unique<ArgusdProcess>();
+  }
+  static void TearDownTestSuite() {
+    server_.reset();
+    camsim_.reset();
+  }
+
+protected:
+  void SetUp() override {
+    if (!media_available())
+      GTEST_SKIP() << "build/bin/camsim or its footage is missing (make build)";
+    ASSERT_TRUE(server_ && camsim_);
+    if (!server_->running())
+      GTEST_SKIP() << "argusd was stopped by an earlier test";
+  }
+
+  static ArgusdProcess& server() { return *server_; }
+
+  // POST {control_url}/cameras/{i}/{action} (drop | restore).
+  static HttpResponse camsim_control(int index, const std::string& action) {
+    const auto& url = camsim_->control_url(); // http://127.0.0.1:PORT/n1
+    auto port = static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1)));
+    HttpClient client("127.0.0.1", port);
+    return client.request("POST", "/n1/cameras/" + std::to_string(index) + "/" + action);
+  }
+
+  static std::int64_t add_camera(HttpClient& admin, const std::string& name, const std::string& main,
+                                 const std::string& sub = {}) {
+    json body{{"name", name}, {"main_rtsp_url", main}};
+    if (!sub.empty())
+      body["sub_rtsp_url"] = sub;
+    auto created = admin.request("POST", api(k_cameras), body.dump(), k_json);
+    EXPECT_EQ(created.status, 201) << created.body;
+    EXPECT_EQ(created.body.find(k_camsim_password), std::string::npos) << created.body;
+    EXPECT_EQ(created.body.find(k_wrong_password), std::string::npos) << created.body;
+    return created.status == 201 ? created.json().at("id").get<std::int64_t>() : -1;
+  }
+
+  // The camera's status in the list (fields=id,status), or "" when it is not listed.
+  static std::string status_of(HttpClient& admin, std::int64_t id) {
+    auto response = admin.get(api(k_cameras + "?fields=id,status"));
+    if (response.status != 200)
+      return "";
+    for (const auto& camera : response.json()) {
+      if (camera.at("id") == id)
+        return camera.value("status", "");
+    }
+    return "";
+  }
+
+  // The camera's recorded ranges [[start_ms, end_ms], ...] between t0 and now + 1 min.
+  static json availability(HttpClient& admin, std::int64_t id, std::int64_t t0) {
+    auto response = admin.get(api(k_cameras + "/" + std::to_string(id) + "/availability?t0=" + std::to_string(t0) +
+                                  "&t1=" + std::to_string(wall_ms() + 60'000)));
+    EXPECT_EQ(response.status, 200) << response.body;
+    return response.status == 200 ? response.json().at("camera") : json::array();
+  }
+
+  static std::string live_playlist(std::int64_t id) {
+    return api("/cameras/" + std::to_string(id) + "/live/main/index.m3u8");
+  }
+
+  static std::string history_playlist(std::int64_t id, std::int64_t start_ms, std::int64_t end_ms) {
+    return api("/cameras/" + std::to_string(id) + "/history/main/index.m3u8?start_ms=" + std::to_string(start_ms) +
+               "&end_ms=" + std::to_string(end_ms));
+  }
+
+  // "../../recordings/X" relative to /n1/cameras/{id}/history/main/index.m3u8.
+  static std::string resolve(std::int64_t id, const std::string& uri) {
+    EXPECT_EQ(uri.rfind("../../recordings/", 0), 0u) << uri;
+    return api("/cameras/" + std::to_string(id) + "/" + uri.substr(6));
+  }
+
+  // Fetches the segment's init segment and byte range and decodes them together.
+  static DecodeResult fetch_and_decode(HttpClient& admin, std::int64_t id, const Segment& segment, const std::string& tag) {
+    DecodeResult failed;
+    auto init = admin.get(resolve(id, segment.map));
+    if (init.status != 200) {
+      failed.error = "init " + std::to_string(init.status);
+      return failed;
+    }
+    auto bytes = admin.get(resolve(id, segment.uri),
+                           {{"Range", "bytes=" + std::to_string(segment.offset) + "-" +
+                                          std::to_string(segment.offset + segment.size - 1)}});
+    if (bytes.status != 206 || bytes.body.size() != static_cast<std::size_t>(segment.size)) {
+      failed.error = "segment " + std::to_string(bytes.status) + ", " + std::to_string(bytes.body.size()) + " bytes";
+      return failed;
+    }
+    auto file = server().data_dir().parent_path() / ("faults-" + tag + ".mp4");
+    {
+      std::ofstream out(file, std::ios::binary);
+      out << init.body << bytes.body;
+    }
+    return decode_media_file(file);
+  }
+
+  static inline std::unique_ptr<demo::CamsimLauncher> camsim_;
+  static inline std::unique_ptr<ArgusdProcess> server_;
+  static inline std::int64_t dropped_camera_ = -1; // camera of test 1, live again afterwards
+};
+
+// 1. A camera unplugged mid-stream goes offline quickly, comes back after restore (backoff ≤ 30 s), and the recording
+// shows the gap.
+TEST_F(FaultsTest, DroppedCameraGoesOfflineAndComesBackWithAGapInTheRecording) {
+  auto admin = signed_in(server(), k_admin);
+  auto t0 = wall_ms() - 5'000;
+  auto id = add_camera(admin, "Unplugged", camsim_->rtsp_url(0, "main"), camsim_->rtsp_url(0, "sub"));
+  ASSERT_GT(id, 0);
+  dropped_camera_ = id;
+  auto added = Clock::now();
+  ASSERT_TRUE(poll_until(15s, [&] { return status_of(admin, id) == "active"; })) << status_of(admin, id);
+  auto active_s = seconds_since(added);
+  // Live once a segment is complete, and something indexed before the drop.
+  ASSERT_TRUE(poll_until(10s, [&] { return admin.get(live_playlist(id)).status == 200; }));
+  ASSERT_TRUE(poll_until(10s, [&] { return !availability(admin, id, t0).empty(); }));
+
+  ASSERT_EQ(camsim_control(0, "drop").status, 200);
+  auto dropped = Clock::now();
+  auto dropped_ms = wall_ms();
+  EXPECT_TRUE(poll_until(15s, [&] { return status_of(admin, id) == "offline"; })) << status_of(admin, id);
+  auto offline_s = seconds_since(dropped);
+  auto live = admin.get(live_playlist(id));
+  EXPECT_EQ(live.status, 503) << live.body;
+  if (live.status == 503) {
+    EXPECT_EQ(live.json()["errors"][0], "Camera is offline");
+  }
+
+  // Unplugged for ~3 s: a gap of more than a GOP in the recording.
+  std::this_thread::sleep_for(std::chrono::milliseconds(std::max<std::int64_t>(0, 3000 - (wall_ms() - dropped_ms))));
+  EXPECT_EQ(status_of(admin, id), "offline");
+  ASSERT_EQ(camsim_control(0, "restore").status, 200);
+  auto restored = Clock::now();
+  EXPECT_TRUE(poll_until(35s, [&] { return status_of(admin, id) == "active"; })) << status_of(admin, id);
+  auto recovered_s = seconds_since(restored);
+  auto live_again = Clock::now();
+  EXPECT_TRUE(poll_until(10s, [&] { return admin.get(live_playlist(id)).status == 200; }));
+  auto live_s = seconds_since(live_again);
+
+  json ranges;
+  EXPECT_TRUE(poll_until(10s, [&] {
+    ranges = availability(admin, id, t0);
+    return ranges.size() >= 2;
+  })) << ranges.dump();
+  ASSERT_EQ(ranges.size(), 2u) << ranges.dump();
+  auto first_end = ranges[0][1].get<std::int64_t>();
+  auto second_start = ranges[1][0].get<std::int64_t>();
+  EXPECT_LE(first_end, dropped_ms + 1000) << ranges.dump();
+  EXPECT_GE(second_start - first_end, 2000) << ranges.dump();
+
+  auto history = admin.get(history_playlist(id, ranges[0][0].get<std::int64_t>(), ranges[1][1].get<std::int64_t>()));
+  ASSERT_EQ(history.status, 200) << history.body;
+  auto playlist = parse_vod(history.body);
+  EXPECT_EQ(playlist.discontinuities, 1) << history.body;
+  EXPECT_TRUE(playlist.ended);
+  std::printf("[ faults ] drop/restore: active %.1f s after add; offline %.1f s after drop; active %.1f s after "
+              "restore (+%.1f s to a live playlist); gap %lld ms; ranges %s\n",
+              active_s, offline_s, recovered_s, live_s, static_cast<long long>(second_start - first_end),
+              ranges.dump().c_str());
+}
+
+// 2. Wrong credentials: offline, no harm done, and the password is never shown except by GET .../source.
+TEST_F(FaultsTest, WrongCredentialsStayOfflineAndThePasswordStaysSecret) {
+  auto admin = signed_in(server(), k_admin);
+  auto url = camsim_->rtsp_url(1, "main");
+  auto wrong = url.replace(url.find(k_camsim_password), std::string(k_camsim_password).size(), k_wrong_password);
+  auto id = add_camera(admin, "Wrong password", wrong);
+  ASSERT_GT(id, 0);
+  // Several attempts (backoff 1 s, 2 s): never active, and the server keeps answering quickly.
+  auto start = Clock::now();
+  double slowest_s = 0;
+  while (Clock::now() - start < 4s) {
+    auto asked = Clock::now();
+    EXPECT_EQ(status_of(admin, id), "offline");
+    EXPECT_EQ(admin.get(api("/vision/networks")).status, 200);
+    slowest_s = std::max(slowest_s, seconds_since(asked));
+    std::this_thread::sleep_for(300ms);
+  }
+  EXPECT_LT(slowest_s, 1.0);
+  auto live = admin.get(live_playlist(id));
+  EXPECT_EQ(live.status, 503) << live.body;
+
+  auto path = api(k_cameras + "/" + std::to_string(id));
+  std::vector<std::pair<std::string, HttpResponse>> answers;
+  answers.emplace_back("list", admin.get(api(k_cameras)));
+  answers.emplace_back("list status", admin.get(api(k_cameras + "?fields=id,status")));
+  answers.emplace_back("networks", admin.get(api("/vision/networks")));
+  answers.emplace_back("live", live);
+  answers.emplace_back("edit", admin.request("PUT", path, json{{"name", "Wrong password, edited"}}.dump(), k_json));
+  for (const auto& [what, answer] : answers) {
+    EXPECT_EQ(answer.body.find(k_wrong_password), std::string::npos) << what << ": " << answer.body;
+    EXPECT_EQ(answer.body.find(k_camsim_password), std::string::npos) << what << ": " << answer.body;
+  }
+  auto source = admin.get(path + "/source");
+  ASSERT_EQ(source.status, 200);
+  EXPECT_EQ(source.json().at("main_rtsp_url"), wrong);
+
+  auto log = server().output();
+  EXPECT_EQ(log.find(k_wrong_password), std::string::npos) << "the wrong password reached the log";
+  EXPECT_EQ(log.find(k_camsim_password), std::string::npos) << "a camera password reached the log";
+  EXPECT_EQ(log.find(std::string(k_camsim_user) + ":"), std::string::npos) << "user:password@ reached the log";
+}
+
+// 3. kill -9 while recording: recovery keeps what was written (at most the fragment in progress is lost), the range
+// plays, and recording resumes.
+TEST_F(FaultsTest, KillDashNineLosesAtMostTheLastFragmentAndRecordingResumes) {
+  auto admin = signed_in(server(), k_admin);
+  auto t0 = wall_ms() - 5'000;
+  auto id = add_camera(admin, "Crash witness", camsim_->rtsp_url(1, "main"));
+  ASSERT_GT(id, 0);
+  ASSERT_TRUE(poll_until(15s, [&] { return status_of(admin, id) == "active"; })) << status_of(admin, id);
+  auto active_ms = wall_ms();
+  // ~7 s: mid-GOP (camsim's GOPs are 2 s and "active" comes with the first keyframe), so a GOP is in progress.
+  std::this_thread::sleep_for(7s);
+  auto before = availability(admin, id, t0);
+  auto killed_ms = wall_ms();
+  EXPECT_EQ(server().kill_hard(), 128 + SIGKILL);
+
+  auto restart = Clock::now();
+  server().start();
+  auto restart_s = seconds_since(restart);
+  auto restarted_ms = wall_ms();
+  auto again = signed_in(server(), k_admin); // a new session: the old one survives, but not the connection
+  auto after = availability(again, id, t0);
+  ASSERT_FALSE(after.empty()) << "nothing recorded survived the crash";
+  auto start_ms = after[0][0].get<std::int64_t>();
+  auto end_ms = after[0][1].get<std::int64_t>();
+  EXPECT_LE(start_ms, active_ms + 1000) << after.dump();
+  // The GOP being assembled (2 s) is in memory only; everything before it was in the chunk file.
+  EXPECT_GE(end_ms, killed_ms - 3000) << "lost " << killed_ms - end_ms << " ms; after: " << after.dump();
+  if (!before.empty()) {
+    EXPECT_GE(end_ms, before[0][1].get<std::int64_t>()) << "indexed before the crash: " << before.dump();
+  }
+
+  auto history = again.get(history_playlist(id, start_ms, end_ms));
+  ASSERT_EQ(history.status, 200) << history.body;
+  auto playlist = parse_vod(history.body);
+  EXPECT_TRUE(playlist.ended);
+  ASSERT_GE(playlist.segments.size(), 2u) << history.body;
+  for (const auto& [segment, tag] : {std::pair{playlist.segments.front(), "first"}, {playlist.segments.back(), "last"}}) {
+    auto decoded = fetch_and_decode(again, id, segment, tag);
+    EXPECT_EQ(decoded.error, "") << tag;
+    EXPECT_EQ(decoded.errors, 0) << tag;
+    EXPECT_GE(decoded.frames, 10) << tag; // a 2 s GOP of a 10-24 fps clip
+  }
+
+  // Recording continues on the restarted server.
+  json ranges;
+  EXPECT_TRUE(poll_until(15s, [&] {
+    ranges = availability(again, id, t0);
+    return !ranges.empty() && ranges.back()[1].get<std::int64_t>() > restarted_ms + 1000;
+  })) << ranges.dump();
+  std::printf("[ faults ] kill -9: killed at %lld, first range after recovery ends %lld ms before the kill "
+              "(indexed before the kill: %s); restart %.1f s; ranges %s\n",
+              static_cast<long long>(killed_ms), static_cast<long long>(killed_ms - end_ms), before.dump().c_str(),
+              restart_s, ranges.dump().c_str());
+}
+
+// 4. A refusing URL and a TCP server talking garbage: offline, other calls stay fast, and SIGTERM stops at once.
+// Last: it stops the server.
+TEST_F(FaultsTest, RefusingAndGarbageSourcesStayOfflineWithoutSlowingOrHangingTheServer) {
+  GarbageServer garbage;
+  auto admin = signed_in(server(), k_admin);
+  auto refusing = add_camera(admin, "Refusing", "rtsp://127.0.0.1:1/x");
+  auto talking = add_camera(admin, "Garbage", "rtsp://127.0.0.1:" + std::to_string(garbage.port()) + "/x",
+                            "rtsp://127.0.0.1:" + std::to_string(garbage.port()) + "/y");
+  ASSERT_GT(refusing, 0);
+  ASSERT_GT(talking, 0);
+  // The camera of test 1 plays live (after test 3's restart, once it has a complete segment again).
+  if (dropped_camera_ > 0) {
+    EXPECT_TRUE(poll_until(10s, [&] { return admin.get(live_playlist(dropped_camera_)).status == 200; }));
+  }
+
+  auto start = Clock::now();
+  double slowest_s = 0;
+  std::string slowest;
+  auto timed = [&](const std::string& what, const std::function<int()>& call) {
+    auto asked = Clock::now();
+    int status = call();
+    auto took = seconds_since(asked);
+    if (took > slowest_s) {
+      slowest_s = took;
+      slowest = what;
+    }
+    return status;
+  };
+  while (Clock::now() - start < 5s) {
+    std::string refusing_status, talking_status;
+    timed("list", [&] {
+      refusing_status = status_of(admin, refusing);
+      talking_status = status_of(admin, talking);
+      return 200;
+    });
+    EXPECT_EQ(refusing_status, "offline");
+    EXPECT_EQ(talking_status, "offline");
+    EXPECT_EQ(timed("networks", [&] { return admin.get(api("/vision/networks")).status; }), 200);
+    EXPECT_EQ(timed("garbage live", [&] { return admin.get(live_playlist(talking)).status; }), 503);
+    if (dropped_camera_ > 0) {
+      EXPECT_EQ(timed("other live", [&] { return admin.get(live_playlist(dropped_camera_)).status; }), 200);
+    }
+    std::this_thread::sleep_for(250ms);
+  }
+  EXPECT_LT(slowest_s, 1.0) << slowest;
+  EXPECT_GE(garbage.connections(), 1) << "the recorder never connected to the garbage server";
+
+  auto stopping = Clock::now();
+  EXPECT_EQ(server().stop(std::chrono::milliseconds{5'000}), 0) << server().output().substr(
+      server().output().size() > 3000 ? server().output().size() - 3000 : 0);
+  auto stop_s = seconds_since(stopping);
+  EXPECT_LT(stop_s, 5.0);
+  std::printf("[ faults ] refusing + garbage sources: slowest call %.3f s (%s); garbage connections %d; stop %.2f s\n",
+              slowest_s, slowest.c_str(), garbage.connections(), stop_s);
+}
+
+} // namespace
+} // namespace argus::testing

@@ -1,0 +1,66 @@
+#include "support/media_decode.hpp"
+
+extern "C" {
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+}
+
+namespace argus::testing {
+
+DecodeResult decode_media_file(const std::filesystem::path& path) {
+  DecodeResult result;
+  AVFormatContext* format = nullptr;
+  if (avformat_open_input(&format, path.c_str(), nullptr, nullptr) < 0) {
+    result.error = "cannot open";
+    return result;
+  }
+  if (avformat_find_stream_info(format, nullptr) < 0) {
+    result.error = "no stream info";
+    avformat_close_input(&format);
+    return result;
+  }
+  int index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+  const AVCodec* codec = index >= 0 ? avcodec_find_decoder(format->streams[index]->codecpar->codec_id) : nullptr;
+  if (!codec) {
+    result.error = "no video";
+    avformat_close_input(&format);
+    return result;
+  }
+  AVCodecContext* context = avcodec_alloc_context3(codec);
+  avcodec_parameters_to_context(context, format->streams[index]->codecpar);
+  context->err_recognition = AV_EF_EXPLODE | AV_EF_CRCCHECK | AV_EF_BITSTREAM;
+  avcodec_open2(context, codec, nullptr);
+  AVPacket* packet = av_packet_alloc();
+  AVFrame* frame = av_frame_alloc();
+  auto drain = [&] {
+    while (true) {
+      int rc = avcodec_receive_frame(context, frame);
+      if (rc == AVERROR(EAGAIN) || rc == AVERROR_EOF)
+        return;
+      if (rc < 0) {
+        ++result.errors;
+        return;
+      }
+      result.errors += frame->decode_error_flags ? 1 : 0;
+      result.width = frame->width;
+      result.height = frame->height;
+      ++result.frames;
+    }
+  };
+  while (av_read_frame(format, packet) >= 0) {
+    if (packet->stream_index == index) {
+      result.errors += avcodec_send_packet(context, packet) < 0 ? 1 : 0;
+      drain();
+    }
+    av_packet_unref(packet);
+  }
+  avcodec_send_packet(context, nullptr);
+  drain();
+  av_frame_free(&frame);
+  av_packet_free(&packet);
+  avcodec_free_context(&context);
+  avformat_close_input(&format);
+  return result;
+}
+
+} // namespace argus::testing
