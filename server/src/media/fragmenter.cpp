@@ -24,36 +24,38 @@ Fragmenter::Fragmenter(const StreamInfo& info, FragmenterOptions options, Handle
       init_segment_(build_init_segment(info)), last_duration_90k_(options.default_duration_90k) {}
 
 void Fragmenter::push(EncodedPacket&& packet) {
-  if (pending_) {
-    auto duration = packet.dts_90k - pending_->dts_90k;
+  if (!gop_.empty()) {
+    // The newest sample's real duration is now known: it replaces the estimate it was committed with (which the
+    // live part that may already hold that sample keeps; the next part's tfdt is this packet's dts, exact anyway).
+    auto& last = gop_.back();
+    auto duration = packet.dts_90k - last.packet.dts_90k;
     if (duration <= 0 || duration > options_.max_fragment_90k)
-      duration = pending_->duration_90k > 0 ? pending_->duration_90k : last_duration_90k_;
+      duration = estimate_duration(last.packet);
+    gop_duration_90k_ += duration - last.duration_90k;
+    part_duration_90k_ += part_start_ < gop_.size() ? duration - last.duration_90k : 0;
+    last.duration_90k = duration;
     last_duration_90k_ = duration;
-    commit(std::move(*pending_), duration);
+    if (packet.keyframe || gop_duration_90k_ >= options_.max_fragment_90k) {
+      emit_part();
+      emit_fragment();
+    }
   }
-  pending_ = std::move(packet);
+  auto duration = estimate_duration(packet);
+  gop_.push_back({std::move(packet), duration});
+  gop_duration_90k_ += duration;
+  part_duration_90k_ += duration;
+  // Live parts close on the frame that completes them (no wait for the next frame): its duration is an estimate.
+  if (on_part_ && options_.part_target_90k > 0 && part_duration_90k_ >= options_.part_target_90k)
+    emit_part();
 }
 
 void Fragmenter::flush() {
-  if (pending_) {
-    auto duration = pending_->duration_90k > 0 ? pending_->duration_90k : last_duration_90k_;
-    commit(std::move(*pending_), duration);
-    pending_.reset();
-  }
   emit_part();
   emit_fragment();
 }
 
-void Fragmenter::commit(EncodedPacket&& packet, std::int64_t duration_90k) {
-  if (!gop_.empty() && (packet.keyframe || gop_duration_90k_ >= options_.max_fragment_90k)) {
-    emit_part();
-    emit_fragment();
-  }
-  gop_.push_back({std::move(packet), duration_90k});
-  gop_duration_90k_ += duration_90k;
-  part_duration_90k_ += duration_90k;
-  if (on_part_ && options_.part_target_90k > 0 && part_duration_90k_ >= options_.part_target_90k)
-    emit_part();
+std::int64_t Fragmenter::estimate_duration(const EncodedPacket& packet) const {
+  return packet.duration_90k > 0 ? packet.duration_90k : last_duration_90k_;
 }
 
 void Fragmenter::emit_part() {

@@ -1,8 +1,9 @@
 #pragma once
 // Cuts a stream of encoded packets into fMP4 fragments without decoding: one fragment per GOP (keyframe-aligned,
 // what the recorder appends to chunk files) and, when asked, parts of about part_target_90k (what LL-HLS serves
-// while the GOP is still open). A GOP fragment and the parts that cover it carry the same samples; the recorder uses
-// the former, the live hub the latter plus the former for full segments.
+// while the GOP is still open). A GOP fragment and the parts that cover it carry the same samples (only the duration
+// written for a part's last sample may differ: an estimate, see push()); the recorder uses the former, the live hub
+// the latter plus the former for full segments.
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -36,27 +37,29 @@ public:
 
   //! The init segment matching every fragment and part.
   const std::vector<std::uint8_t>& init_segment() const { return init_segment_; }
-  //! Adds a packet (decode order, dts never decreasing). A sample is emitted once the next one gives its duration.
+  //! Adds a packet (decode order, dts never decreasing). GOP fragments carry real durations (each from the next
+  //! packet's dts), so a GOP is emitted when the next keyframe arrives. A part is emitted as soon as the packet that
+  //! completes it arrives; its last sample's duration is then an estimate (the packet's own duration, else the
+  //! previous real one) — the next part's tfdt is the real dts, so the timeline stays exact (docs/design/live.md).
   void push(EncodedPacket&& packet);
   //! Emits whatever is pending (end of stream).
   void flush();
 
 private:
-  void commit(EncodedPacket&& packet, std::int64_t duration_90k);
+  std::int64_t estimate_duration(const EncodedPacket& packet) const;
   void emit_part();
   void emit_fragment();
 
   struct Sample {
     EncodedPacket packet;
-    std::int64_t duration_90k = 0;
+    std::int64_t duration_90k = 0; // an estimate for the newest sample until the next packet arrives
   };
 
   FragmenterOptions options_;
   Handler on_fragment_;
   Handler on_part_;
   std::vector<std::uint8_t> init_segment_;
-  std::optional<EncodedPacket> pending_; // waiting for the next dts
-  std::int64_t last_duration_90k_;
+  std::int64_t last_duration_90k_; // the newest real sample duration
   std::vector<Sample> gop_;
   std::int64_t gop_duration_90k_ = 0;
   std::size_t part_start_ = 0; // index in gop_ of the first sample not yet in a part

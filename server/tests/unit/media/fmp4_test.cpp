@@ -145,6 +145,107 @@ TEST_F(FragmenterOnClip, GopFragmentsStartOnKeyframesSumToTheClipAndDecode) {
   EXPECT_EQ(decoded.errors, 0);
 }
 
+// Live parts close on the packet that completes them (their last sample's duration is an estimate); the next part's
+// tfdt is still the real dts; each GOP fragment holds exactly its parts' samples with the real durations; both decode.
+// The clip's timestamps get a deterministic jitter of up to ±600 ticks so that estimates and real durations differ.
+TEST_F(FragmenterOnClip, PartsCloseOnTheirLastFrameAndGopsAreTheirPartsWithRealDurations) {
+  StreamInfo info;
+  auto packets = testing::read_all_packets(path_, &info);
+  ASSERT_EQ(packets.size(), 150u);
+  const std::int64_t jitter[] = {0, 400, -300, 600, -600, 200, 0, -100};
+  std::vector<std::int64_t> dts;
+  for (std::size_t i = 0; i < packets.size(); ++i) {
+    auto shift = i == 0 ? 0 : jitter[i % 8];
+    packets[i].dts_90k += shift;
+    packets[i].pts_90k += shift;
+    packets[i].duration_90k = 0; // as from RTSP: unknown
+    dts.push_back(packets[i].dts_90k);
+  }
+  std::vector<bool> keyframe;
+  for (const auto& packet : packets)
+    keyframe.push_back(packet.keyframe);
+
+  std::vector<Fragment> fragments, parts;
+  std::size_t pushed = 0;        // index of the packet being pushed
+  std::size_t part_samples = 0;  // samples emitted in parts so far
+  Fragmenter fragmenter(
+      info, FragmenterOptions{.part_target_90k = 18000}, [&](Fragment&& f) { fragments.push_back(std::move(f)); },
+      [&](Fragment&& p) {
+        auto first = part_samples;
+        part_samples += p.sample_count;
+        auto last = part_samples - 1;
+        EXPECT_EQ(p.start_90k, dts[first]); // tfdt from the real dts
+        if (last == pushed) {
+          EXPECT_GE(p.duration_90k, 18000); // closed by the frame that completed it, not by the next one
+        } else {
+          // Only a keyframe (a new GOP) or the end of the stream closes a shorter part ending on the previous packet.
+          EXPECT_TRUE(pushed == keyframe.size() || keyframe[pushed]) << "part ending at " << last << " emitted while pushing " << pushed;
+          EXPECT_EQ(last + 1, pushed);
+        }
+        parts.push_back(std::move(p));
+      });
+  for (; pushed < packets.size(); ++pushed)
+    fragmenter.push(std::move(packets[pushed]));
+  fragmenter.flush();
+  ASSERT_EQ(part_samples, 150u);
+  ASSERT_EQ(fragments.size(), 3u);
+
+  // Part k+1 starts at the real dts whatever part k estimated: the gap/overlap is at most 4 jitters (estimate and real duration each off by 2).
+  for (std::size_t k = 0; k + 1 < parts.size(); ++k)
+    EXPECT_LE(std::abs(parts[k].start_90k + parts[k].duration_90k - parts[k + 1].start_90k), 4 * 600) << k;
+
+  auto mdat_payload = [](const std::vector<std::uint8_t>& bytes) {
+    auto boxes = read_boxes(bytes);
+    EXPECT_EQ(boxes.size(), 2u);
+    return std::vector<std::uint8_t>(bytes.begin() + static_cast<std::ptrdiff_t>(boxes[0].size + 8), bytes.end());
+  };
+  std::size_t part = 0, sample = 0;
+  for (const auto& fragment : fragments) {
+    auto gop = read_fragments(fragment.bytes);
+    ASSERT_EQ(gop.size(), 1u);
+    EXPECT_EQ(gop[0].base_dts_90k, dts[sample]);
+    // Real durations: dts differences (the stream's last sample: the previous real duration).
+    for (std::size_t i = 0; i < gop[0].sample_durations.size(); ++i, ++sample) {
+      auto real = sample + 1 < dts.size() ? dts[sample + 1] - dts[sample] : dts[sample] - dts[sample - 1];
+      EXPECT_EQ(gop[0].sample_durations[i], static_cast<std::uint32_t>(real)) << sample;
+    }
+    // The GOP is the concatenation of its parts: same sizes, same payload bytes, durations equal but for each
+    // part's last sample.
+    std::vector<std::uint32_t> sizes, durations;
+    std::vector<std::uint8_t> payload;
+    ASSERT_LT(part, parts.size());
+    EXPECT_EQ(parts[part].start_90k, fragment.start_90k);
+    EXPECT_TRUE(parts[part].keyframe);
+    while (sizes.size() < gop[0].sample_sizes.size() && part < parts.size()) {
+      auto parsed = read_fragments(parts[part].bytes);
+      ASSERT_EQ(parsed.size(), 1u);
+      sizes.insert(sizes.end(), parsed[0].sample_sizes.begin(), parsed[0].sample_sizes.end());
+      durations.insert(durations.end(), parsed[0].sample_durations.begin(), parsed[0].sample_durations.end() - 1);
+      durations.push_back(gop[0].sample_durations[durations.size()]);
+      auto bytes = mdat_payload(parts[part].bytes);
+      payload.insert(payload.end(), bytes.begin(), bytes.end());
+      ++part;
+    }
+    EXPECT_EQ(sizes, gop[0].sample_sizes);
+    EXPECT_EQ(durations, gop[0].sample_durations);
+    EXPECT_EQ(payload, mdat_payload(fragment.bytes));
+  }
+  EXPECT_EQ(part, parts.size());
+
+  testing::TempDir dir;
+  auto file = dir.path / "gops.mp4";
+  for (const auto* list : {&fragments, &parts}) {
+    auto bytes = fragmenter.init_segment();
+    for (const auto& f : *list)
+      bytes.insert(bytes.end(), f.bytes.begin(), f.bytes.end());
+    testing::write_bytes(file, bytes);
+    auto decoded = testing::decode_file(file);
+    EXPECT_EQ(decoded.error, "");
+    EXPECT_EQ(decoded.frames, 150);
+    EXPECT_EQ(decoded.errors, 0);
+  }
+}
+
 TEST(Fragmenter, BFramesKeepCompositionOffsetsAndDecode) {
   auto path = testing::clip("h264", "mp4", 4, 2);
   if (path.empty())
