@@ -41,6 +41,7 @@ extern "C" {
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
 #include "support/media_decode.hpp"
+#include "support/vod_playlist.hpp"
 
 namespace argus::testing {
 namespace {
@@ -83,45 +84,6 @@ bool poll_until(std::chrono::milliseconds timeout, const std::function<bool()>& 
 }
 
 
-// A history (VOD) playlist: byte-range segments, each with the init segment (EXT-X-MAP) in force before it.
-struct Segment {
-  std::string map;
-  std::string uri;
-  std::int64_t offset = 0;
-  std::int64_t size = 0;
-};
-
-struct VodPlaylist {
-  std::vector<Segment> segments;
-  int discontinuities = 0;
-  bool ended = false;
-};
-
-VodPlaylist parse_vod(const std::string& text) {
-  VodPlaylist out;
-  std::istringstream in(text);
-  Segment pending;
-  std::string map;
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("#EXT-X-MAP:URI=\"", 0) == 0) {
-      map = line.substr(16, line.find('"', 16) - 16);
-    } else if (line.rfind("#EXT-X-BYTERANGE:", 0) == 0) {
-      auto at = line.find('@');
-      pending.size = std::stoll(line.substr(17, at - 17));
-      pending.offset = std::stoll(line.substr(at + 1));
-    } else if (line == "#EXT-X-DISCONTINUITY") {
-      ++out.discontinuities;
-    } else if (line == "#EXT-X-ENDLIST") {
-      out.ended = true;
-    } else if (!line.empty() && line[0] != '#') {
-      pending.uri = line;
-      pending.map = map;
-      out.segments.push_back(pending);
-      pending = {};
-    }
-  }
-  return out;
-}
 
 // ---- a TCP server that answers every connection with random bytes ----
 
@@ -278,7 +240,7 @@ protected:
   }
 
   // Fetches the segment's init segment and byte range and decodes them together.
-  static DecodeResult fetch_and_decode(HttpClient& admin, std::int64_t id, const Segment& segment, const std::string& tag) {
+  static DecodeResult fetch_and_decode(HttpClient& admin, std::int64_t id, const VodSegment& segment, const std::string& tag) {
     DecodeResult failed;
     auto init = admin.get(resolve(id, segment.map));
     if (init.status != 200) {
@@ -355,7 +317,7 @@ TEST_F(FaultsTest, DroppedCameraGoesOfflineAndComesBackWithAGapInTheRecording) {
 
   auto history = admin.get(history_playlist(id, ranges[0][0].get<std::int64_t>(), ranges[1][1].get<std::int64_t>()));
   ASSERT_EQ(history.status, 200) << history.body;
-  auto playlist = parse_vod(history.body);
+  auto playlist = parse_vod_playlist(history.body);
   EXPECT_EQ(playlist.discontinuities, 1) << history.body;
   EXPECT_TRUE(playlist.ended);
   std::printf("[ faults ] drop/restore: active %.1f s after add; offline %.1f s after drop; active %.1f s after "
@@ -439,7 +401,7 @@ TEST_F(FaultsTest, KillDashNineLosesAtMostTheLastFragmentAndRecordingResumes) {
 
   auto history = again.get(history_playlist(id, start_ms, end_ms));
   ASSERT_EQ(history.status, 200) << history.body;
-  auto playlist = parse_vod(history.body);
+  auto playlist = parse_vod_playlist(history.body);
   EXPECT_TRUE(playlist.ended);
   ASSERT_GE(playlist.segments.size(), 2u) << history.body;
   for (const auto& [segment, tag] : {std::pair{playlist.segments.front(), "first"}, {playlist.segments.back(), "last"}}) {

@@ -24,6 +24,7 @@ extern "C" {
 #include "store/sqlite/sqlite_database.hpp"
 #include "support/api_helpers.hpp"
 #include "support/media_decode.hpp"
+#include "support/vod_playlist.hpp"
 
 namespace argus::testing {
 namespace {
@@ -83,45 +84,6 @@ std::int64_t record(store::Database& database, const fs::path& data_dir, const f
 }
 
 
-struct Segment {
-  std::string pdt;
-  std::string uri;
-  std::int64_t offset = 0;
-  std::int64_t size = 0;
-};
-
-struct Playlist {
-  std::vector<std::string> maps;
-  std::vector<Segment> segments;
-  int discontinuities = 0;
-  bool ended = false;
-};
-
-Playlist parse(const std::string& text) {
-  Playlist out;
-  std::istringstream in(text);
-  Segment pending;
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("#EXT-X-MAP:URI=\"", 0) == 0) {
-      out.maps.push_back(line.substr(16, line.size() - 17));
-    } else if (line.rfind("#EXT-X-PROGRAM-DATE-TIME:", 0) == 0) {
-      pending.pdt = line.substr(25);
-    } else if (line.rfind("#EXT-X-BYTERANGE:", 0) == 0) {
-      auto at = line.find('@');
-      pending.size = std::stoll(line.substr(17, at - 17));
-      pending.offset = std::stoll(line.substr(at + 1));
-    } else if (line == "#EXT-X-DISCONTINUITY") {
-      ++out.discontinuities;
-    } else if (line == "#EXT-X-ENDLIST") {
-      out.ended = true;
-    } else if (!line.empty() && line[0] != '#') {
-      pending.uri = line;
-      out.segments.push_back(pending);
-      pending = {};
-    }
-  }
-  return out;
-}
 
 // "../../recordings/X" relative to /n1/cameras/{id}/history/main/index.m3u8.
 std::string resolve(const std::string& uri) {
@@ -230,7 +192,7 @@ TEST_F(HistoryTest, PlaylistFirstSegmentIsServedAsARangeAndDecodes) {
   auto response = admin.get(playlist_path(first_start_ms_ - 60'000, second_start_ms_ + 60'000));
   ASSERT_EQ(response.status, 200) << response.body;
   EXPECT_EQ(response.header("content-type"), "application/vnd.apple.mpegurl");
-  auto playlist = parse(response.body);
+  auto playlist = parse_vod_playlist(response.body);
   EXPECT_TRUE(playlist.ended);
   ASSERT_FALSE(playlist.maps.empty()) << response.body;    // the same bytes share one init segment row
   EXPECT_EQ(playlist.discontinuities, 1) << response.body; // the 60 s gap
@@ -304,7 +266,7 @@ TEST_F(HistoryTest, MalformedInputIs400) {
 
 TEST_F(HistoryTest, PermissionsAndOtherCamerasFiles) {
   auto admin = signed_in(server(), k_admin);
-  auto playlist = parse(admin.get(playlist_path(first_start_ms_, first_start_ms_ + 10'000)).body);
+  auto playlist = parse_vod_playlist(admin.get(playlist_path(first_start_ms_, first_start_ms_ + 10'000)).body);
   ASSERT_FALSE(playlist.segments.empty());
   auto chunk = playlist.segments.front().uri.substr(std::string("../../recordings/").size());
 

@@ -99,6 +99,8 @@ public:
 
 private:
   void migrate(const std::vector<Migration>& migrations);
+  // The cameras row of a camera with the given id and channel id (caller holds the lock, inside a transaction).
+  void insert_camera_row(const CameraRecord& camera, std::int64_t id, std::int64_t channel_id);
 
   std::recursive_mutex mutex_;
   std::unique_ptr<SqliteConnection> connection_;

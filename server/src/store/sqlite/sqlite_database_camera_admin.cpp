@@ -106,30 +106,7 @@ std::int64_t SqliteDatabase::create_camera(const CameraRecord& camera) {
       channel_id = single_id(*connection_->prepare("SELECT MAX(COALESCE(MAX(channel_id), 0) + 1, 60000) FROM cameras"))
                        .value_or(60000);
     }
-    connection_
-        ->prepare(
-            "INSERT INTO cameras (id, network_id, mac, serial, model, name, notes, tags_json, status, "
-            "camera_type, ip, local_lan_address, has_cloud_archive, is_demo, product_short_description, "
-            "channel_id, channel_json, config_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        ->bind(1, id)
-        .bind(2, camera.network_id)
-        .bind(3, std::string_view(camera.mac))
-        .bind(4, std::string_view(camera.serial))
-        .bind(5, std::string_view(camera.model))
-        .bind(6, std::string_view(camera.name))
-        .bind(7, std::string_view(camera.notes))
-        .bind(8, std::string_view(tags_to_json(camera.tags)))
-        .bind(9, std::string_view(camera.status))
-        .bind(10, std::string_view(camera.type))
-        .bind(11, camera.ip)
-        .bind(12, camera.local_lan_address)
-        .bind_bool(13, camera.has_cloud_archive)
-        .bind_bool(14, camera.is_demo)
-        .bind(15, std::string_view(camera.product_short_description))
-        .bind(16, channel_id)
-        .bind(17, std::string_view(camera.channel_json))
-        .bind(18, std::string_view(camera.config_json))
-        .run();
+    insert_camera_row(camera, id, channel_id);
   });
   return id;
 }

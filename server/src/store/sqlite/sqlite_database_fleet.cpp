@@ -134,33 +134,36 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
   return out;
 }
 
+void SqliteDatabase::insert_camera_row(const CameraRecord& camera, std::int64_t id, std::int64_t channel_id) {
+  connection_
+      ->prepare("INSERT INTO cameras (id, network_id, mac, serial, model, name, notes, tags_json, status, "
+                "camera_type, ip, local_lan_address, has_cloud_archive, is_demo, product_short_description, "
+                "channel_id, channel_json, config_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+      ->bind(1, id)
+      .bind(2, camera.network_id)
+      .bind(3, std::string_view(camera.mac))
+      .bind(4, std::string_view(camera.serial))
+      .bind(5, std::string_view(camera.model))
+      .bind(6, std::string_view(camera.name))
+      .bind(7, std::string_view(camera.notes))
+      .bind(8, std::string_view(to_json_list(camera.tags)))
+      .bind(9, std::string_view(camera.status))
+      .bind(10, std::string_view(camera.type))
+      .bind(11, camera.ip)
+      .bind(12, camera.local_lan_address)
+      .bind_bool(13, camera.has_cloud_archive)
+      .bind_bool(14, camera.is_demo)
+      .bind(15, std::string_view(camera.product_short_description))
+      .bind(16, channel_id)
+      .bind(17, std::string_view(camera.channel_json))
+      .bind(18, std::string_view(camera.config_json))
+      .run();
+}
+
 void SqliteDatabase::insert_camera(const CameraRecord& camera) {
   std::lock_guard lock(mutex_);
   in_transaction([&] {
-    connection_
-        ->prepare(
-            "INSERT INTO cameras (id, network_id, mac, serial, model, name, notes, tags_json, status, "
-            "camera_type, ip, local_lan_address, has_cloud_archive, is_demo, product_short_description, "
-            "channel_id, channel_json, config_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        ->bind(1, camera.id)
-        .bind(2, camera.network_id)
-        .bind(3, std::string_view(camera.mac))
-        .bind(4, std::string_view(camera.serial))
-        .bind(5, std::string_view(camera.model))
-        .bind(6, std::string_view(camera.name))
-        .bind(7, std::string_view(camera.notes))
-        .bind(8, std::string_view(to_json_list(camera.tags)))
-        .bind(9, std::string_view(camera.status))
-        .bind(10, std::string_view(camera.type))
-        .bind(11, camera.ip)
-        .bind(12, camera.local_lan_address)
-        .bind_bool(13, camera.has_cloud_archive)
-        .bind_bool(14, camera.is_demo)
-        .bind(15, std::string_view(camera.product_short_description))
-        .bind(16, camera.channel_id)
-        .bind(17, std::string_view(camera.channel_json))
-        .bind(18, std::string_view(camera.config_json))
-        .run();
+    insert_camera_row(camera, camera.id, camera.channel_id);
     if (camera.placement) {
       connection_->prepare("INSERT INTO camera_placements (camera_id, floor_plan_id, lat, lng) VALUES (?, ?, ?, ?)")
           ->bind(1, camera.id)
