@@ -69,18 +69,27 @@ void LiveHub::on_stream_start(std::int64_t camera_id, const std::string& stream,
   s->changed.notify_all();
 }
 
+namespace {
+
+// The segment that is being filled, starting a new one (with the next msn) when the last one is complete.
+LiveSegment& open_segment(LiveWindow& window, std::int64_t start_90k) {
+  if (window.segments.empty() || window.segments.back().complete) {
+    LiveSegment segment;
+    segment.msn = window.next_msn++;
+    segment.start_90k = start_90k;
+    window.segments.push_back(std::move(segment));
+  }
+  return window.segments.back();
+}
+
+} // namespace
+
 void LiveHub::on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) {
   auto s = state(camera_id, stream, true);
   {
     std::lock_guard lock(s->mutex);
     auto& window = s->window;
-    if (window.segments.empty() || window.segments.back().complete) {
-      LiveSegment segment;
-      segment.msn = window.next_msn++;
-      segment.start_90k = part.start_90k;
-      window.segments.push_back(std::move(segment));
-    }
-    auto& open = window.segments.back();
+    auto& open = open_segment(window, part.start_90k);
     open.parts.push_back({part.start_90k, part.duration_90k, part.keyframe,
                           std::make_shared<const std::vector<std::uint8_t>>(part.bytes),
                           std::chrono::steady_clock::now()});
@@ -96,14 +105,8 @@ void LiveHub::on_fragment(std::int64_t camera_id, const std::string& stream, con
   {
     std::lock_guard lock(s->mutex);
     auto& window = s->window;
-    if (window.segments.empty() || window.segments.back().complete) {
-      // No parts (parts disabled or the stream started mid-GOP): the fragment alone is the segment.
-      LiveSegment segment;
-      segment.msn = window.next_msn++;
-      segment.start_90k = fragment.start_90k;
-      window.segments.push_back(std::move(segment));
-    }
-    auto& segment = window.segments.back();
+    // Without parts (parts disabled or the stream started mid-GOP) the fragment alone is the segment.
+    auto& segment = open_segment(window, fragment.start_90k);
     segment.complete = true;
     segment.start_90k = fragment.start_90k;
     segment.duration_90k = fragment.duration_90k;

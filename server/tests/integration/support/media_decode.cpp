@@ -32,6 +32,8 @@ DecodeResult decode_media_file(const std::filesystem::path& path) {
   avcodec_open2(context, codec, nullptr);
   AVPacket* packet = av_packet_alloc();
   AVFrame* frame = av_frame_alloc();
+  std::int64_t first_dts = AV_NOPTS_VALUE;
+  std::int64_t end_dts = 0;
   auto drain = [&] {
     while (true) {
       int rc = avcodec_receive_frame(context, frame);
@@ -49,6 +51,10 @@ DecodeResult decode_media_file(const std::filesystem::path& path) {
   };
   while (av_read_frame(format, packet) >= 0) {
     if (packet->stream_index == index) {
+      ++result.packets;
+      if (first_dts == AV_NOPTS_VALUE)
+        first_dts = packet->dts;
+      end_dts = packet->dts + packet->duration;
       result.errors += avcodec_send_packet(context, packet) < 0 ? 1 : 0;
       drain();
     }
@@ -56,6 +62,8 @@ DecodeResult decode_media_file(const std::filesystem::path& path) {
   }
   avcodec_send_packet(context, nullptr);
   drain();
+  if (first_dts != AV_NOPTS_VALUE)
+    result.duration_s = static_cast<double>(end_dts - first_dts) * av_q2d(format->streams[index]->time_base);
   av_frame_free(&frame);
   av_packet_free(&packet);
   avcodec_free_context(&context);

@@ -7,10 +7,12 @@
 namespace argus::testing {
 
 struct DecodeResult {
+  int packets = 0;    // video packets demuxed
   int frames = 0;
   int errors = 0;     // send/receive failures and frames flagged with decode errors
   int width = 0;      // of the last decoded frame
   int height = 0;
+  double duration_s = 0; // from the demuxer's timestamps
   std::string error;  // non-empty when the file could not be opened or has no video
 };
 

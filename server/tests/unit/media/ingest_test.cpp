@@ -224,8 +224,9 @@ TEST(IngestSource, ReadsFromAnRtspServer) {
   for (int i = 0; i < 30; ++i) {
     auto packet = source.read();
     ASSERT_TRUE(packet);
-    if (i == 0)
+    if (i == 0) {
       EXPECT_TRUE(packet->keyframe);
+    }
     keyframes += packet->keyframe;
     EXPECT_GT(packet->dts_90k, last_dts);
     last_dts = packet->dts_90k;

@@ -9,6 +9,8 @@
 
 #include "media/media_types.hpp"
 
+#include "support/media_decode.hpp"
+
 namespace argus::store {
 class SqliteDatabase;
 }
@@ -33,15 +35,9 @@ std::unique_ptr<store::SqliteDatabase> database_with_camera(const std::filesyste
 //! Every packet of a file through IngestSource (not paced), plus its StreamInfo.
 std::vector<EncodedPacket> read_all_packets(const std::filesystem::path& path, StreamInfo* info = nullptr);
 
-struct DecodeResult {
-  int packets = 0;
-  int frames = 0;
-  int errors = 0;
-  double duration_s = 0; // from the demuxer
-  std::string error;     // open failure
-};
+using argus::testing::DecodeResult;
 //! Demuxes and decodes a whole file (error detection on: any corruption counts as an error).
-DecodeResult decode_file(const std::filesystem::path& path);
+inline DecodeResult decode_file(const std::filesystem::path& path) { return argus::testing::decode_media_file(path); }
 
 //! Writes bytes to a file (overwriting).
 void write_bytes(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes);
