@@ -187,9 +187,11 @@ async function startArgusd() {
   const port = await freePort();
   const args = ['--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--demo', '--web-root', WEB_ROOT, '--log-level', 'warn'];
   const child = spawn(ARGUSD_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  server = { child, dataDir, base: `http://127.0.0.1:${port}`, log: '' };
+  const started = { child, dataDir, base: `http://127.0.0.1:${port}`, log: '' };
+  server = started;
+  // Output can still arrive while stopAll() runs (server is null by then): append to this start's record.
   const append = (chunk) => {
-    server.log = (server.log + chunk.toString()).slice(-16_384);
+    started.log = (started.log + chunk.toString()).slice(-16_384);
   };
   let spawnError = null;
   child.on('error', (error) => {

@@ -7,6 +7,12 @@ cd "$(dirname "$0")"
 ../build/bin/argus_bench_recording 50 200
 # Seek: historical playlist + first segment bytes for random instants of a synthetic 24 h index.
 ../build/bin/argus_bench_seek 200
+# Connect: RTSP connect → first keyframe from camsim (new stream / joining a running one), H.264 and H.265.
+../build/bin/argus_bench_connect
+../build/bin/argus_bench_connect --h265
+# Motion: ROI searches over 3 days x 4 cameras of synthetic motion (median, p99), and analysis CPU per camera on the
+# camsim footage at 5 fps.
+../build/bin/argus_bench_motion 30
 # Live latency: SEI send time → LL-HLS part available (server) and → frame on screen in headless Chromium (skipped,
 # with a line saying so, when Chromium is missing).
 node live_latency.mjs

@@ -13,6 +13,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
+      // The live WebSocket fMP4 stream (features/viewer/player/WsMsePlayer); listed first so the upgrade is proxied.
+      '^/n\\d+/cameras/\\d+/live/\\w+/ws$': { target: apiTarget, changeOrigin: false, ws: true },
       '^/n\\d+/': { target: apiTarget, changeOrigin: false },
     },
   },
@@ -44,5 +46,7 @@ export default defineConfig({
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Component tests that walk through several screens take a few seconds on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });

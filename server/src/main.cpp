@@ -31,6 +31,7 @@ struct ServeOptions {
   std::string log_level = "info";
   bool demo = false;
   std::optional<std::int64_t> recording_quota_mb;
+  double motion_fps = 5;
   int io_threads = 2;
   int worker_threads = 8; // live playlist requests are held up to a few seconds (LL-HLS blocking reload)
 };
@@ -40,7 +41,7 @@ int serve(const ServeOptions& options, const argus::http::ListenAddress& listen)
   std::optional<std::int64_t> quota_bytes;
   if (options.recording_quota_mb)
     quota_bytes = *options.recording_quota_mb * 1024 * 1024;
-  argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes});
+  argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps});
   argus::http::Router router;
   app.register_routes(router);
   if (options.demo)
@@ -85,6 +86,10 @@ int main(int argc, char** argv) {
   cli.add_option("--recording-quota-mb", options.recording_quota_mb,
                  "Disk quota for recordings in the data directory, MiB (0 = unlimited); oldest chunks go first")
       ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
+  cli.add_option("--motion-fps", options.motion_fps,
+                 "Frames per second analysed for motion search per camera (sub-stream preferred; 0 = no analysis)")
+      ->check(CLI::Range(0.0, 30.0))
+      ->capture_default_str();
   cli.add_option("--io-threads", options.io_threads, "Threads for socket I/O")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();

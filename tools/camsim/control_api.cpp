@@ -49,6 +49,7 @@ std::optional<json> run_on_main(std::function<json()> fn) {
 json stream_json(const StreamStatus& stream, const std::string& rtsp_base_url) {
   return {{"url", rtsp_base_url + stream.path},
           {"clip", stream.clip},
+          {"codec", stream.codec},
           {"width", stream.width},
           {"height", stream.height},
           {"fps", stream.fps},

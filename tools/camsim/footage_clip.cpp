@@ -28,8 +28,9 @@ struct PacketDeleter {
   void operator()(AVPacket* packet) const { av_packet_free(&packet); }
 };
 
-// Offset of the first slice NAL unit (types 1..5) in an Annex-B access unit, at its start code.
-std::size_t first_vcl_offset(const std::uint8_t* data, std::size_t size) {
+// Offset of the first slice NAL unit (H.264 types 1..5, H.265 VCL types 0..31) in an Annex-B access unit, at its
+// start code.
+std::size_t first_vcl_offset(ClipCodec codec, const std::uint8_t* data, std::size_t size) {
   for (std::size_t i = 0; i + 3 < size; ++i) {
     if (data[i] != 0 || data[i + 1] != 0)
       continue;
@@ -40,8 +41,9 @@ std::size_t first_vcl_offset(const std::uint8_t* data, std::size_t size) {
       header = i + 4;
     else
       continue;
-    int type = data[header] & 0x1f;
-    if (type >= 1 && type <= 5)
+    bool vcl = codec == ClipCodec::h264 ? ((data[header] & 0x1f) >= 1 && (data[header] & 0x1f) <= 5)
+                                        : ((data[header] >> 1) & 0x3f) < 32;
+    if (vcl)
       return i;
     i = header - 1;
   }
@@ -58,9 +60,12 @@ FootageClip::FootageClip(const std::filesystem::path& path) : name_(path.stem().
   if (int rc = avformat_find_stream_info(input.get(), nullptr); rc < 0)
     throw std::runtime_error("cannot read " + path.string() + ": " + av_error_text(rc));
   int stream_index = av_find_best_stream(input.get(), AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
-  if (stream_index < 0 || input->streams[stream_index]->codecpar->codec_id != AV_CODEC_ID_H264)
-    throw std::runtime_error(path.string() + " has no H.264 video stream");
+  if (stream_index < 0 || (input->streams[stream_index]->codecpar->codec_id != AV_CODEC_ID_H264 &&
+                           input->streams[stream_index]->codecpar->codec_id != AV_CODEC_ID_HEVC))
+    throw std::runtime_error(path.string() + " has no H.264 or H.265 video stream");
   AVStream* stream = input->streams[stream_index];
+  codec_ = stream->codecpar->codec_id == AV_CODEC_ID_HEVC ? ClipCodec::h265 : ClipCodec::h264;
+  const char* filter_name = codec_ == ClipCodec::h265 ? "hevc_mp4toannexb" : "h264_mp4toannexb";
   width_ = stream->codecpar->width;
   height_ = stream->codecpar->height;
   AVRational rate = stream->avg_frame_rate.num > 0 ? stream->avg_frame_rate : stream->r_frame_rate;
@@ -71,14 +76,14 @@ FootageClip::FootageClip(const std::filesystem::path& path) : name_(path.stem().
   frame_duration_ns_ = static_cast<std::uint64_t>(1'000'000'000LL * rate.den / rate.num);
 
   AVBSFContext* raw_bsf = nullptr;
-  const AVBitStreamFilter* filter = av_bsf_get_by_name("h264_mp4toannexb");
+  const AVBitStreamFilter* filter = av_bsf_get_by_name(filter_name);
   if (!filter || av_bsf_alloc(filter, &raw_bsf) < 0)
-    throw std::runtime_error("h264_mp4toannexb bitstream filter unavailable");
+    throw std::runtime_error(std::string(filter_name) + " bitstream filter unavailable");
   std::unique_ptr<AVBSFContext, BsfDeleter> bsf(raw_bsf);
   avcodec_parameters_copy(bsf->par_in, stream->codecpar);
   bsf->time_base_in = stream->time_base;
   if (int rc = av_bsf_init(bsf.get()); rc < 0)
-    throw std::runtime_error("h264_mp4toannexb: " + av_error_text(rc));
+    throw std::runtime_error(filter_name + (": " + av_error_text(rc)));
 
   std::unique_ptr<AVPacket, PacketDeleter> packet(av_packet_alloc());
   auto drain = [&] {
@@ -87,7 +92,7 @@ FootageClip::FootageClip(const std::filesystem::path& path) : name_(path.stem().
       frame.offset_bytes = data_.size();
       frame.size_bytes = static_cast<std::size_t>(packet->size);
       frame.keyframe = (packet->flags & AV_PKT_FLAG_KEY) != 0;
-      frame.first_vcl_offset_bytes = first_vcl_offset(packet->data, frame.size_bytes);
+      frame.first_vcl_offset_bytes = first_vcl_offset(codec_, packet->data, frame.size_bytes);
       data_.insert(data_.end(), packet->data, packet->data + packet->size);
       frames_.push_back(frame);
       av_packet_unref(packet.get());
@@ -96,7 +101,7 @@ FootageClip::FootageClip(const std::filesystem::path& path) : name_(path.stem().
   while (av_read_frame(input.get(), packet.get()) >= 0) {
     if (packet->stream_index == stream_index) {
       if (int rc = av_bsf_send_packet(bsf.get(), packet.get()); rc < 0)
-        throw std::runtime_error("h264_mp4toannexb: " + av_error_text(rc));
+        throw std::runtime_error(filter_name + (": " + av_error_text(rc)));
       drain();
     }
     av_packet_unref(packet.get());

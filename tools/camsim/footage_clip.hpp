@@ -1,6 +1,6 @@
 #pragma once
-// One pre-encoded H.264 clip held in memory as Annex-B access units (one per frame), ready to be pushed to an RTP
-// payloader without any encoding. Loaded once from an mp4 made by scripts/prepare-footage.sh.
+// One pre-encoded H.264 or H.265 clip held in memory as Annex-B access units (one per frame), ready to be pushed to an
+// RTP payloader without any encoding. Loaded once from an mp4 made by scripts/prepare-footage.sh.
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -8,6 +8,8 @@
 #include <vector>
 
 namespace argus::camsim {
+
+enum class ClipCodec { h264, h265 };
 
 struct ClipFrame {
   std::size_t offset_bytes = 0; // into FootageClip::data()
@@ -18,11 +20,13 @@ struct ClipFrame {
 
 class FootageClip {
 public:
-  //! Reads every video packet of the file (H.264, no B-frames) and converts it to Annex-B with SPS/PPS before each
-  //! keyframe. Throws std::runtime_error with a readable message when the file is unusable.
+  //! Reads every video packet of the file (H.264 or H.265, no B-frames) and converts it to Annex-B with the parameter
+  //! sets (SPS/PPS, and VPS for H.265) before each keyframe. Throws std::runtime_error with a readable message when the
+  //! file is unusable.
   explicit FootageClip(const std::filesystem::path& path);
 
   const std::string& name() const { return name_; }
+  ClipCodec codec() const { return codec_; }
   int width() const { return width_; }
   int height() const { return height_; }
   int fps_num() const { return fps_num_; }
@@ -38,6 +42,7 @@ public:
 
 private:
   std::string name_;
+  ClipCodec codec_ = ClipCodec::h264;
   int width_ = 0;
   int height_ = 0;
   int fps_num_ = 0;

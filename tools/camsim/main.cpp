@@ -29,7 +29,7 @@ gboolean quit_loop(gpointer loop) {
 
 int main(int argc, char** argv) {
   using namespace argus::camsim;
-  CLI::App app{"camsim: RTSP camera simulator (rtsp://HOST:PORT/cam{i}/main and /cam{i}/sub, H.264)"};
+  CLI::App app{"camsim: RTSP camera simulator (rtsp://HOST:PORT/cam{i}/main and /cam{i}/sub, H.264 or H.265)"};
   RtspCameraServerOptions options;
   std::filesystem::path footage_dir;
   int control_port = 0;
@@ -45,11 +45,20 @@ int main(int argc, char** argv) {
   app.add_option("--user", options.user, "require RTSP basic auth with this user");
   app.add_option("--password", options.password, "password for --user");
   app.add_flag("--no-timestamp-sei", no_timestamp_sei, "do not insert the wall-clock SEI before keyframes");
+  app.add_option("--h265-cameras", options.h265_cameras,
+                 "comma-separated camera indices that stream H.265 (clips from FOOTAGE_DIR/h265)")
+      ->delimiter(',')
+      ->check(CLI::Range(0, 255));
   app.add_option("--log-level", log_level, "trace, debug, info, warn, error, critical, off")->capture_default_str();
   try {
     app.parse(argc, argv);
     if (options.user.empty() != options.password.empty())
       throw CLI::ValidationError("--user and --password go together");
+    for (int index : options.h265_cameras) {
+      if (index >= options.cameras)
+        throw CLI::ValidationError("--h265-cameras: there is no camera " + std::to_string(index) + " (--cameras " +
+                                   std::to_string(options.cameras) + ")");
+    }
   } catch (const CLI::CallForHelp& help) {
     return app.exit(help);
   } catch (const CLI::ParseError& error) {
@@ -68,11 +77,21 @@ int main(int argc, char** argv) {
   gst_init(nullptr, nullptr);
 
   std::unique_ptr<FootageLibrary> library;
+  std::unique_ptr<FootageLibrary> h265_library;
   try {
     library = std::make_unique<FootageLibrary>(footage_dir);
   } catch (const std::exception& error) {
     std::cerr << "camsim: " << error.what() << "\n";
     return k_exit_bad_input;
+  }
+  if (!options.h265_cameras.empty()) {
+    try {
+      h265_library = std::make_unique<FootageLibrary>(footage_dir / "h265");
+    } catch (const std::exception& error) {
+      std::cerr << "camsim: --h265-cameras needs H.265 clips in " << (footage_dir / "h265").string()
+                << " (scripts/prepare-footage.sh " << footage_dir.string() << " makes them): " << error.what() << "\n";
+      return k_exit_bad_input;
+    }
   }
 
   GMainLoop* loop = g_main_loop_new(nullptr, FALSE);
@@ -83,7 +102,7 @@ int main(int argc, char** argv) {
     std::unique_ptr<ControlApi> control;
     std::string host = options.address == "0.0.0.0" ? "127.0.0.1" : options.address;
     try {
-      cameras = std::make_unique<RtspCameraServer>(*library, options);
+      cameras = std::make_unique<RtspCameraServer>(*library, options, h265_library.get());
       std::string rtsp_url = "rtsp://" + host + ":" + std::to_string(cameras->port());
       control = std::make_unique<ControlApi>(*cameras, "127.0.0.1", static_cast<std::uint16_t>(control_port), rtsp_url);
       std::printf("camsim ready rtsp=%s control=http://127.0.0.1:%u%s cameras=%d clips=%zu\n", rtsp_url.c_str(),

@@ -29,8 +29,10 @@ namespace {
 constexpr const char* k_role = "camera-user";
 constexpr const char* k_timer_key = "camsim-timer";
 constexpr const char* k_stream_key = "camsim-stream"; // StreamSource::key() + 1 on every media we configured
-constexpr const char* k_launch = "( appsrc name=src is-live=true format=time do-timestamp=false ! h264parse ! "
-                                 "rtph264pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency )";
+constexpr const char* k_launch_h264 = "( appsrc name=src is-live=true format=time do-timestamp=false ! h264parse ! "
+                                      "rtph264pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency )";
+constexpr const char* k_launch_h265 = "( appsrc name=src is-live=true format=time do-timestamp=false ! h265parse ! "
+                                      "rtph265pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency )";
 
 gboolean on_tick(gpointer feeder) {
   static_cast<StreamFeeder*>(feeder)->tick();
@@ -53,10 +55,10 @@ void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user
   GstElement* bin = gst_rtsp_media_get_element(media);
   GstElement* appsrc = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "src");
   gst_object_unref(bin);
-  GstCaps* caps =
-      gst_caps_new_simple("video/x-h264", "stream-format", G_TYPE_STRING, "byte-stream", "alignment", G_TYPE_STRING,
-                          "au", "width", G_TYPE_INT, clip.width(), "height", G_TYPE_INT, clip.height(), "framerate",
-                          GST_TYPE_FRACTION, clip.fps_num(), clip.fps_den(), nullptr);
+  GstCaps* caps = gst_caps_new_simple(clip.codec() == ClipCodec::h265 ? "video/x-h265" : "video/x-h264",
+                                      "stream-format", G_TYPE_STRING, "byte-stream", "alignment", G_TYPE_STRING, "au",
+                                      "width", G_TYPE_INT, clip.width(), "height", G_TYPE_INT, clip.height(),
+                                      "framerate", GST_TYPE_FRACTION, clip.fps_num(), clip.fps_den(), nullptr);
   gst_app_src_set_caps(GST_APP_SRC(appsrc), caps);
   gst_caps_unref(caps);
   g_object_set(appsrc, "max-bytes", static_cast<guint64>(8 * 1024 * 1024), "min-latency", static_cast<gint64>(0),
@@ -104,10 +106,15 @@ template <typename Visit> void for_each_client_stream(GstRTSPServer* server, Vis
 
 } // namespace
 
-RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options)
-    : library_(library), options_(std::move(options)), dropped_(static_cast<std::size_t>(options_.cameras), false) {
+RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options,
+                                   const FootageLibrary* h265_library)
+    : options_(std::move(options)), dropped_(static_cast<std::size_t>(options_.cameras), false) {
+  if (!options_.h265_cameras.empty() && !h265_library)
+    throw std::runtime_error("H.265 cameras need H.265 footage");
   for (int camera = 0; camera < options_.cameras; ++camera) {
-    const auto& footage = library_.for_camera(camera);
+    bool h265 =
+        std::find(options_.h265_cameras.begin(), options_.h265_cameras.end(), camera) != options_.h265_cameras.end();
+    const auto& footage = (h265 ? *h265_library : library).for_camera(camera);
     for (bool sub : {false, true}) {
       auto source = std::make_unique<StreamSource>();
       source->camera_index = camera;
@@ -158,7 +165,8 @@ void RtspCameraServer::mount(int camera_index) {
   for (bool sub : {false, true}) {
     StreamSource* source = sources_[static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0))].get();
     GstRTSPMediaFactory* factory = gst_rtsp_media_factory_new();
-    gst_rtsp_media_factory_set_launch(factory, k_launch);
+    gst_rtsp_media_factory_set_launch(factory,
+                                      source->clip->codec() == ClipCodec::h265 ? k_launch_h265 : k_launch_h264);
     gst_rtsp_media_factory_set_shared(factory, TRUE);
     gst_rtsp_media_factory_set_protocols(
         factory, static_cast<GstRTSPLowerTrans>(GST_RTSP_LOWER_TRANS_TCP | GST_RTSP_LOWER_TRANS_UDP));
@@ -210,6 +218,7 @@ std::vector<CameraStatus> RtspCameraServer::status() const {
     StreamStatus stream;
     stream.path = source.path();
     stream.clip = source.clip->name();
+    stream.codec = source.clip->codec() == ClipCodec::h265 ? "h265" : "h264";
     stream.width = source.clip->width();
     stream.height = source.clip->height();
     stream.fps = static_cast<double>(source.clip->fps_num()) / source.clip->fps_den();

@@ -1,8 +1,9 @@
 #pragma once
 // The RTSP server (gst-rtsp-server) serving N simulated cameras at /cam{i}/main and /cam{i}/sub. Each path has a
 // shared media factory (one pipeline, any number of clients): appsrc (fed by a StreamFeeder) ! h264parse !
-// rtph264pay. A camera can be dropped (its clients are disconnected and its paths answer 404) and restored.
-// Everything except the constructor runs on the GLib main context that serves the RTSP server.
+// rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras. A camera can be dropped (its clients
+// are disconnected and its paths answer 404) and restored. Everything except the constructor runs on the GLib main
+// context that serves the RTSP server.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -22,11 +23,13 @@ struct RtspCameraServerOptions {
   std::string user;     // empty: no authentication
   std::string password; // basic auth, same for every camera
   bool timestamp_sei = true;
+  std::vector<int> h265_cameras; // these cameras stream H.265 clips (both streams); needs an H.265 library
 };
 
 struct StreamStatus {
   std::string path; // "/cam0/main"
   std::string clip;
+  std::string codec; // h264 | h265
   int width = 0;
   int height = 0;
   double fps = 0;
@@ -43,9 +46,10 @@ struct CameraStatus {
 
 class RtspCameraServer {
 public:
-  //! Binds the RTSP port on the default GLib main context. Throws std::runtime_error when it cannot listen.
-  //! The library must outlive the server.
-  RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options);
+  //! Binds the RTSP port on the default GLib main context. Throws std::runtime_error when it cannot listen, or when
+  //! options.h265_cameras is not empty and h265_library is null. The libraries must outlive the server.
+  RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options,
+                   const FootageLibrary* h265_library = nullptr);
   ~RtspCameraServer();
   RtspCameraServer(const RtspCameraServer&) = delete;
   RtspCameraServer& operator=(const RtspCameraServer&) = delete;
@@ -67,7 +71,6 @@ private:
   void mount(int camera_index);
   void unmount(int camera_index);
 
-  const FootageLibrary& library_;
   RtspCameraServerOptions options_;
   GstRTSPServer* server_ = nullptr;
   GstRTSPMountPoints* mounts_ = nullptr;

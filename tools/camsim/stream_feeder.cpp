@@ -74,7 +74,7 @@ void StreamFeeder::push(std::size_t frame_index, std::uint64_t pts_ns) {
   const std::uint8_t* bytes = clip_.data() + frame.offset_bytes;
   GstBuffer* buffer = nullptr;
   if (frame.keyframe && timestamp_sei_) {
-    auto sei = make_timestamp_sei(unix_time_us());
+    auto sei = make_timestamp_sei(unix_time_us(), clip_.codec());
     buffer = gst_buffer_new_allocate(nullptr, frame.size_bytes + sei.size(), nullptr);
     GstMapInfo map;
     gst_buffer_map(buffer, &map, GST_MAP_WRITE);

@@ -1,8 +1,10 @@
 #include "timestamp_sei.hpp"
 
+#include "footage_clip.hpp"
+
 namespace argus::camsim {
 
-std::vector<std::uint8_t> make_timestamp_sei(std::uint64_t unix_time_us) {
+std::vector<std::uint8_t> make_timestamp_sei(std::uint64_t unix_time_us, ClipCodec codec) {
   std::vector<std::uint8_t> rbsp;
   rbsp.push_back(5);  // payload type: user_data_unregistered
   rbsp.push_back(24); // payload size: uuid + 8 bytes
@@ -12,6 +14,8 @@ std::vector<std::uint8_t> make_timestamp_sei(std::uint64_t unix_time_us) {
   rbsp.push_back(0x80); // rbsp_trailing_bits
 
   std::vector<std::uint8_t> nal = {0, 0, 0, 1, 0x06};
+  if (codec == ClipCodec::h265)
+    nal = {0, 0, 0, 1, 39 << 1, 1}; // prefix SEI, layer 0, temporal id 0
   int zeros = 0;
   for (std::uint8_t byte : rbsp) {
     if (zeros >= 2 && byte <= 3) {

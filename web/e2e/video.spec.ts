@@ -1,118 +1,35 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { CameraViewerPage, TIMELINE_LEVEL_SPANS_MS } from './pages/CameraViewerPage';
-import { CamerasPage } from './pages/CamerasPage';
-import { NetworkChooserPage } from './pages/NetworkChooserPage';
-import { ShellPage } from './pages/ShellPage';
-import { SignInPage } from './pages/SignInPage';
-import { type ApiAvailability, type ApiCamera, type ApiNetwork, apiGet, apiSession, apiSessionGet } from './support/api';
-import type { Argusd } from './support/argusd';
+import { type CameraViewerPage, TIMELINE_LEVEL_SPANS_MS } from './pages/CameraViewerPage';
+import { type ApiAvailability, apiGet } from './support/api';
 import { screenshot } from './support/browser';
+import {
+  CAMERA,
+  expectPlaying,
+  H264_MSE_TYPE,
+  h264Supported,
+  LIVE_PLAYLIST,
+  LIVE_WS,
+  median,
+  openCamera,
+  PLAYER_REQUEST,
+  recordRequests,
+  waitForLiveStream,
+} from './support/cameraVideo';
 import { setupE2E } from './support/e2e';
 import { RESULTS_DIR } from './support/paths';
-import { eventually, expectHidden, expectPath, expectVisible } from './support/wait';
+import { eventually, expectVisible } from './support/wait';
 
 /**
- * Video on the camera page (issue 3 "Tests"): live LL-HLS plays, a timeline click plays history, the screenshot button
- * downloads a JPEG, and an offline camera says so without starting a player. One `argusd --demo` (with camsim) for the
- * file; its demo cameras record from the moment it starts.
+ * Video on the camera page (issue 3 "Tests"): live LL-HLS plays (`?transport=hls`, the fallback transport), a timeline
+ * click plays history, the screenshot button downloads a JPEG, and an offline camera says so without starting a player.
+ * Live over the default WebSocket transport is live-ws.spec.ts. One `argusd --demo` (with camsim) for the file; its demo
+ * cameras record from the moment it starts.
  */
-
-const ADMIN = 'admin@argus.demo';
-const NETWORK = 'Warehouse HQ';
-const CAMERA = 'Lobby Entrance';
-/** H.264 High profile (camsim's footage); Debian's Chromium plays it. */
-const H264_MSE_TYPE = 'video/mp4; codecs="avc1.64001f"';
-/** Requests a video player makes (playlists, init segments, parts/segments). */
-const PLAYER_REQUEST = /\/cameras\/\d+\/(live|history)\/|\.m3u8(\?|$)|\.m4s(\?|$)|init\.mp4(\?|$)/;
 
 const { test } = setupE2E();
-
-interface Opened {
-  networkId: number;
-  network: ApiNetwork;
-  cameras: ApiCamera[];
-  camera: ApiCamera;
-  viewer: CameraViewerPage;
-}
-
-/** Every request of the page, with the page-independent time it was seen. */
-function recordRequests(page: Page): { url: string; atMs: number }[] {
-  const seen: { url: string; atMs: number }[] = [];
-  page.on('request', (request: Request) => seen.push({ url: request.url(), atMs: Date.now() }));
-  return seen;
-}
-
-/** Signs in as the org admin, chooses Warehouse HQ and opens `cameraName` from the camera list (ids from the API). */
-async function openCamera(
-  server: Argusd,
-  context: BrowserContext,
-  page: Page,
-  pick: string | ((cameras: ApiCamera[]) => ApiCamera | undefined),
-): Promise<Opened> {
-  const signIn = new SignInPage(page);
-  const shell = new ShellPage(page);
-  const chooser = new NetworkChooserPage(page);
-  const list = new CamerasPage(page);
-  await page.goto('/login');
-  await signIn.signIn(ADMIN, server.credential(ADMIN).password);
-  await shell.waitUntilSignedIn();
-  await chooser.waitUntilShown();
-  const networks = await apiGet<ApiNetwork[]>(context, server.baseUrl, '/vision/networks');
-  const network = networks.find((entry) => entry.name === NETWORK);
-  expect(network, `${NETWORK} among the networks`).toBeDefined();
-  const networkId = network!.id;
-  await chooser.choose(NETWORK);
-  await expectPath(page, new RegExp(`^/n/${networkId}/cameras/\\d+$`), 20_000);
-  const cameras = await apiGet<ApiCamera[]>(context, server.baseUrl, `/n/${networkId}/manage/vision/cameras`);
-  const camera = typeof pick === 'string' ? cameras.find((entry) => entry.name === pick) : pick(cameras);
-  expect(camera, `${typeof pick === 'string' ? pick : 'the wanted camera'} among the cameras of ${NETWORK}`).toBeDefined();
-  await list.waitForList();
-  await list.listItem(camera!.name).click();
-  await expectPath(page, new RegExp(`^/n/${networkId}/cameras/${camera!.id}$`));
-  await list.expectCameraTitle(camera!.name);
-  const viewer = new CameraViewerPage(page);
-  await viewer.waitUntilShown();
-  return { networkId, network: network!, cameras, camera: camera!, viewer };
-}
-
-/**
- * Waits until the server serves `cameraName`'s live playlist (200 with a segment), through a separate admin API
- * session and the live path the server itself announces in the camera's channel. Returns the milliseconds waited.
- */
-async function waitForLiveStream(server: Argusd, cameraName: string): Promise<number> {
-  const started = Date.now();
-  const api = await apiSession(server.baseUrl, ADMIN, server.credential(ADMIN).password);
-  try {
-    const networks = await apiSessionGet<ApiNetwork[]>(api, '/vision/networks');
-    const network = networks.find((entry) => entry.name === NETWORK);
-    if (!network) throw new Error(`${NETWORK} not among the networks`);
-    const cameras = await apiSessionGet<ApiCamera[]>(api, `/n/${network.id}/manage/vision/cameras`);
-    const camera = cameras.find((entry) => entry.name === cameraName);
-    const livePath = camera?.channel?.cloud_proxy_livestream_path;
-    if (!livePath) throw new Error(`${cameraName} has no live path in its channel: ${JSON.stringify(camera?.channel)}`);
-    const url = `${livePath.endsWith('/') ? livePath : `${livePath}/`}index.m3u8`;
-    await eventually(
-      async () => {
-        const response = await api.get(url);
-        return response.ok() && (await response.text()).includes('#EXTINF');
-      },
-      (ready) => ready,
-      `the live playlist ${url} answering 200 with a segment`,
-      30_000,
-    );
-    return Date.now() - started;
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** H.264 in MSE; a Chromium without proprietary codecs cannot play the demo cameras at all. */
-async function h264Supported(page: Page): Promise<boolean> {
-  return page.evaluate((type) => typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(type), H264_MSE_TYPE);
-}
 
 /** Seconds between the page's clock and the wall-clock time the player shows ('Mar 4, 3:04:05 PM', 1 s resolution). */
 async function displayedTimeLag(viewer: CameraViewerPage, timeZone: string | undefined): Promise<number | null> {
@@ -146,29 +63,11 @@ async function displayedTimeLag(viewer: CameraViewerPage, timeZone: string | und
 function recordEdgeAges(page: Page): number[] {
   const agesMs: number[] = [];
   page.on('response', (response: Response) => {
-    if (!/\/live\/(main|sub)\/index\.m3u8/.test(response.url())) return;
+    if (!LIVE_PLAYLIST.test(response.url())) return;
     const header = response.headers()['x-argus-edge-age-us'];
     if (header !== undefined && Number.isFinite(Number(header))) agesMs.push(Number(header) / 1000);
   });
   return agesMs;
-}
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** Asserts the video is playing: no state overlay or error text, time moving ≥ 1 s over ~3 s. */
-async function expectPlaying(viewer: CameraViewerPage, what: string): Promise<number> {
-  await viewer.waitUntilPlaying(what);
-  await expectHidden(viewer.status, `${what}: the video status overlay`, 10_000);
-  const { end, advancedS } = await viewer.advanceOver(3_000);
-  expect(end.errorCode, `${what}: MediaError code`).toBeNull();
-  expect(advancedS, `${what}: currentTime advance over 3 s`).toBeGreaterThanOrEqual(1);
-  expect(await viewer.statusText(), `${what}: status overlay text`).toBeNull();
-  expect(await viewer.errorTexts().count(), `${what}: error/offline texts shown`).toBe(0);
-  return advancedS;
 }
 
 test('live: the camera page plays LL-HLS live video with Live on', async ({ server, context, page }) => {
@@ -178,7 +77,7 @@ test('live: the camera page plays LL-HLS live video with Live on', async ({ serv
   console.log(`[video] live playlist of ${CAMERA} ready ${waitedMs} ms after the test started`);
   const edgeAges = recordEdgeAges(page);
   const requests = recordRequests(page);
-  const { viewer, camera, network } = await openCamera(server, context, page, CAMERA);
+  const { viewer, camera, network, openedAtMs } = await openCamera(server, context, page, CAMERA, 'hls');
   const supported = await h264Supported(page);
   console.log(`[video] MediaSource.isTypeSupported('${H264_MSE_TYPE}') = ${supported}`);
   if (!supported) {
@@ -189,8 +88,11 @@ test('live: the camera page plays LL-HLS live video with Live on', async ({ serv
   expect(camera.status).toBe('active');
 
   await viewer.expectLive(true);
+  expect(await viewer.transport(), 'the live transport (?transport=hls)').toBe('hls');
   const advancedS = await expectPlaying(viewer, 'live');
-  expect(requests.some((entry) => /\/live\/(main|sub)\/index\.m3u8/.test(entry.url)), 'a live playlist request').toBe(true);
+  const onPage = requests.filter((entry) => entry.atMs >= openedAtMs);
+  expect(onPage.some((entry) => LIVE_PLAYLIST.test(entry.url)), 'a live playlist request').toBe(true);
+  expect(onPage.some((entry) => LIVE_WS.test(entry.url)), 'no live WebSocket with ?transport=hls').toBe(false);
   expect(requests.some((entry) => entry.url.includes('/history/')), 'no history request while live').toBe(false);
   await viewer.expectLive(true);
 
@@ -234,7 +136,7 @@ test('live: a camera page opened before the first live segment plays once the st
     }
   });
   await waitForLiveStream(server, CAMERA);
-  const { viewer, camera } = await openCamera(server, context, page, CAMERA);
+  const { viewer, camera } = await openCamera(server, context, page, CAMERA, 'hls');
   expect(camera.status, 'the server says the camera is active').toBe('active');
   try {
     await viewer.waitUntilPlaying('live after the stream came up', 20_000);
@@ -300,14 +202,15 @@ test('history: a click on the timeline plays recorded video, Live returns to liv
   console.log(`[video] history: currentTime +${advancedS.toFixed(2)} s over 3 s`);
   await screenshot(page, 'video-history');
 
-  // The Live button returns to live: a live playlist again, video moving, Live on.
+  // The Live button returns to live: a live playlist or live WebSocket again (whichever transport the page uses),
+  // video moving, Live on.
   const beforeLive = requests.length;
   await viewer.liveButton.click();
   await viewer.expectLive(true);
   await eventually(
-    async () => requests.slice(beforeLive).some((entry) => /\/live\/(main|sub)\/index\.m3u8/.test(entry.url)),
+    async () => requests.slice(beforeLive).some((entry) => LIVE_PLAYLIST.test(entry.url) || LIVE_WS.test(entry.url)),
     (found) => found,
-    'a live playlist request after the Live button',
+    'a live playlist request or live WebSocket after the Live button',
   );
   await expectPlaying(viewer, 'back to live');
   await viewer.expectLive(true);

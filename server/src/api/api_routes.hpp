@@ -20,6 +20,13 @@ void register_camera_admin_routes(RouteRegistrar& routes, ApiContext& context);
 void register_live_routes(RouteRegistrar& routes, ApiContext& context);
 //! Availability, history playlist, recorded chunks and init segments, file records (history_api.cpp).
 void register_history_routes(RouteRegistrar& routes, ApiContext& context);
+//! Video walls of a network, read-only for now (walls_api.cpp).
+void register_wall_routes(RouteRegistrar& routes, ApiContext& context);
+//! The event log: access_logs/log_event (event_log_api.cpp).
+void register_event_log_routes(RouteRegistrar& routes, ApiContext& context);
+
+//! Motion search, motion recap images and motion search telemetry (motion_search_api.cpp).
+void register_motion_search_routes(RouteRegistrar& routes, ApiContext& context);
 
 //! Every route above.
 void register_api_routes(http::Router& router, ApiContext& context);

@@ -133,6 +133,9 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_camera_admin_routes(routes, context);
   register_live_routes(routes, context);
   register_history_routes(routes, context);
+  register_motion_search_routes(routes, context);
+  register_wall_routes(routes, context);
+  register_event_log_routes(routes, context);
 }
 
 } // namespace argus::api

@@ -33,7 +33,11 @@ const std::set<std::string, std::less<>> k_camera_fields = {"id",
                                                             "product_short_description",
                                                             "channel",
                                                             "config",
-                                                            "permissions"};
+                                                            "permissions",
+                                                            "video_codec",
+                                                            "browser_playable",
+                                                            "sub_video_codec",
+                                                            "sub_browser_playable"};
 
 // The requested field set, validated and normalised (sorted, unique, comma-joined); "" means every field.
 std::string normalised_fields(const http::Request& request) {

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "analytics/motion_search.hpp"
+#include "services/wall_visibility.hpp"
+
 namespace argus::api {
 namespace {
 
@@ -17,6 +20,18 @@ nlohmann::json only_listed(const std::vector<std::int64_t>& ids, const std::vect
       out.push_back(id);
   }
   return out;
+}
+
+// "h264" | "h265" from an RFC 6381 codec string (avc1/avc3, hvc1/hev1), null when nothing was recorded yet.
+nlohmann::json video_codec_json(const std::optional<store::StreamFormatRecord>& format) {
+  if (!format)
+    return nullptr;
+  auto family = format->codec.substr(0, 4);
+  if (family == "avc1" || family == "avc3")
+    return "h264";
+  if (family == "hvc1" || family == "hev1")
+    return "h265";
+  return nullptr;
 }
 
 } // namespace
@@ -131,7 +146,11 @@ nlohmann::json camera_json(const store::CameraRecord& camera, const services::Ri
           {"product_short_description", camera.product_short_description},
           {"channel", channel},
           {"config", parse_stored(camera.config_json)},
-          {"permissions", rights_json(rights)}};
+          {"permissions", rights_json(rights)},
+          {"video_codec", video_codec_json(camera.main_format)},
+          {"browser_playable", !camera.main_format || camera.main_format->browser_playable},
+          {"sub_video_codec", video_codec_json(camera.sub_format)},
+          {"sub_browser_playable", !camera.sub_format || camera.sub_format->browser_playable}};
 }
 
 nlohmann::json privilege_json(const store::PrivilegeRecord& privilege) {
@@ -178,6 +197,72 @@ nlohmann::json floor_plan_json(const store::FloorPlanRecord& plan, const std::ve
           {"sw_lat", plan.sw_lat},
           {"sw_lng", plan.sw_lng},
           {"rotation_angle", plan.rotation_angle}};
+}
+
+nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id) {
+  auto optional_real = [](const std::optional<double>& value) {
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+  };
+  auto tiles = nlohmann::json::array();
+  for (const auto& visible : wall.tiles) {
+    const auto& tile = *visible.tile;
+    tiles.push_back({{"id", tile.id},
+                     {"x", tile.x},
+                     {"y", tile.y},
+                     {"w", tile.w},
+                     {"h", tile.h},
+                     {"video_layout_id", wall.wall->id},
+                     {"video_channel_id", visible.camera->channel_id},
+                     {"imager_id", tile.imager_id ? nlohmann::json(*tile.imager_id) : nlohmann::json(nullptr)},
+                     {"theta", optional_real(tile.theta)},
+                     {"phi", optional_real(tile.phi)},
+                     {"fov", optional_real(tile.fov)},
+                     {"camera", camera_json(*visible.camera, visible.rights, shard_id)}});
+  }
+  return {{"id", wall.wall->id},
+          {"name", wall.wall->name},
+          {"network_id", wall.wall->network_id},
+          {"is_cross_network", wall.wall->is_cross_network},
+          {"tiles", std::move(tiles)}};
+}
+
+nlohmann::json motion_search_json(const std::vector<analytics::MotionSearchEvent>& events, std::int64_t camera_id,
+                                  const analytics::MotionGrid& grid, const std::string& recap_url_prefix) {
+  auto url = [&recap_url_prefix](std::int64_t recap_id) { return recap_url_prefix + std::to_string(recap_id) + ".jpg"; };
+  auto out = nlohmann::json::array();
+  for (const auto& found : events) {
+    const auto& event = found.event;
+    auto images = nlohmann::json::array();
+    for (auto id : found.recap_ids)
+      images.push_back(url(id));
+    auto subevents = nlohmann::json::array();
+    for (std::size_t i = 0; i < event.subevents.size(); ++i) {
+      const auto& subevent = event.subevents[i];
+      const auto& recap = found.subevent_recap_ids[i];
+      subevents.push_back({{"ts", subevent.start_s},
+                           {"duration_ms", (subevent.end_s - subevent.start_s) * 1000},
+                           {"img_url", recap ? nlohmann::json(url(*recap)) : nlohmann::json(nullptr)},
+                           {"motion", subevent.motion},
+                           {"has_people", false},
+                           {"has_vehicles", false}});
+    }
+    out.push_back({{"ts", event.start_s},
+                   {"end_ts", event.end_s},
+                   {"duration_ms", event.duration_ms()},
+                   {"img_url", std::move(images)},
+                   {"intensity_frame", event.intensity_frame},
+                   {"intensity_roi", event.intensity_roi},
+                   {"has_people", false},
+                   {"has_moving_people", false},
+                   {"has_vehicles", false},
+                   {"has_moving_vehicles", false},
+                   {"has_object_maps", false},
+                   {"nightmode", false},
+                   {"index", out.size()},
+                   {"cameraId", camera_id},
+                   {"subevents", std::move(subevents)}});
+  }
+  return {{"subevents", std::move(out)}, {"grid", {{"cols", grid.cols}, {"rows", grid.rows}}}};
 }
 
 } // namespace argus::api

@@ -5,6 +5,15 @@
 
 #include "api/api_context.hpp"
 
+namespace argus::services {
+struct VisibleWall;
+}
+
+namespace argus::analytics {
+struct MotionGrid;
+struct MotionSearchEvent;
+} // namespace argus::analytics
+
 namespace argus::api {
 
 //! Organization {id, eid, name, shard_id}.
@@ -33,6 +42,15 @@ nlohmann::json integration_json(const store::IntegrationRecord& integration,
 //! FloorPlan with the given node ids (visible cameras placed on it).
 nlohmann::json floor_plan_json(const store::FloorPlanRecord& plan, const std::vector<std::int64_t>& node_ids,
                                std::int64_t shard_id);
+
+//! VideoWall {id, name, network_id, is_cross_network, tiles} with the tiles the caller may see; each tile carries its
+//! camera with the caller's rights.
+nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id);
+
+//! The motion_search answer {subevents: [MotionEvent...], grid: {cols, rows}}; image URLs are recap_url_prefix + id
+//! + ".jpg" (empty lists / null without images).
+nlohmann::json motion_search_json(const std::vector<analytics::MotionSearchEvent>& events, std::int64_t camera_id,
+                                  const analytics::MotionGrid& grid, const std::string& recap_url_prefix);
 
 //! The application version reported in Env.
 extern const char* const k_app_version;

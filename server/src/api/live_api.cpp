@@ -1,13 +1,15 @@
 // Live media: the LL-HLS playlist with blocking reload, its init segment, segments and parts (from media::LiveHub),
-// and JPEG snapshots (media::SnapshotService). Every call checks the camera through require_camera_media: live right
-// for live media and the latest snapshot, historical right for a snapshot at ts_ms. Media GETs come from the player
+// the WebSocket fMP4 feed (LiveWebSocketFeed) and JPEG snapshots (media::SnapshotService). Every call checks the
+// camera through require_camera_media: live right for live media and the latest snapshot, historical right for a snapshot at ts_ms. Media GETs come from the player
 // without our custom headers; being GETs they need no CSRF token, only the session cookie.
 #include <charconv>
 #include <chrono>
 
 #include "api/api_routes.hpp"
 #include "api/camera_media_access.hpp"
+#include "api/live_websocket_feed.hpp"
 #include "common/error.hpp"
+#include "http/websocket.hpp"
 #include "media/live_hub.hpp"
 #include "media/live_playlist.hpp"
 #include "media/snapshot_service.hpp"
@@ -132,6 +134,34 @@ http::Response live_file(media::LiveHub& hub, std::int64_t camera_id, const std:
   return bytes_response(segment->bytes, "video/iso.segment", "max-age=60");
 }
 
+// A browser always sends Origin with a WebSocket handshake; one from another site must not ride on our session cookie
+// (cross-site WebSocket hijacking). Clients that are not browsers send none.
+bool same_origin(const http::Request& request) {
+  auto origin = request.header("origin");
+  if (origin.empty())
+    return true;
+  auto host = request.header("host");
+  return !host.empty() && (origin == "http://" + host || origin == "https://" + host);
+}
+
+http::Response live_websocket(media::LiveHub& hub, std::int64_t camera_id, const std::string& stream,
+                              const http::Request& request) {
+  if (!http::is_websocket_request(request))
+    throw Error(Error::Kind::invalid_input, "WebSocket upgrade required");
+  if (!same_origin(request))
+    throw Error(Error::Kind::permission_denied, "Cross-origin WebSocket refused");
+  http::Response response;
+  response.websocket = std::make_shared<http::WebSocketUpgrade>();
+  response.websocket->on_open = [&hub, camera_id, stream](std::shared_ptr<http::WebSocketSink> sink) {
+    auto feed = std::make_shared<LiveWebSocketFeed>(std::move(sink));
+    if (!hub.window(camera_id, stream))
+      feed->announce_offline();
+    auto id = hub.subscribe(camera_id, stream, [feed](const media::LiveEvent& event) { feed->on_event(event); });
+    return std::function<void()>([&hub, camera_id, stream, id] { hub.unsubscribe(camera_id, stream, id); });
+  };
+  return response;
+}
+
 http::Response snapshot(media::SnapshotService* snapshots, const http::Request& request, const SessionContext& caller) {
   auto ts_ms = query_number(request, "ts_ms", 0, std::int64_t{1} << 50);
   auto width = query_number(request, "width", 16, 1920);
@@ -161,6 +191,8 @@ void register_live_routes(RouteRegistrar& routes, ApiContext& context) {
                        const auto& file = request.param("file");
                        if (file == "index.m3u8")
                          return playlist(*context.live_hub, access.camera->id, stream, request);
+                       if (file == "ws")
+                         return live_websocket(*context.live_hub, access.camera->id, stream, request);
                        return live_file(*context.live_hub, access.camera->id, stream, file);
                      });
   routes.add_session("GET", "/cameras/{cameraId}/snapshot.jpg",

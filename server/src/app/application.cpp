@@ -1,9 +1,12 @@
 #include "app/application.hpp"
 
+#include <algorithm>
 #include <set>
+#include <thread>
 
 #include <spdlog/spdlog.h>
 
+#include "analytics/motion_service.hpp"
 #include "api/api_routes.hpp"
 #include "common/error.hpp"
 #include "demo/camsim_launcher.hpp"
@@ -12,6 +15,7 @@
 #include "media/live_hub.hpp"
 #include "media/recorder.hpp"
 #include "media/snapshot_service.hpp"
+#include "media/stream_observer_fanout.hpp"
 #include "services/catalog.hpp"
 #include "services/csrf_service.hpp"
 #include "services/login_throttle.hpp"
@@ -36,6 +40,16 @@ struct Application::Impl {
     }
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
+    // Motion analytics observes the same streams as the live hub (sub-stream preferred), off the ingest threads.
+    if (options.motion_fps > 0) {
+      analytics::MotionServiceOptions motion_options;
+      motion_options.analyzer.analysis_fps = options.motion_fps;
+      motion_options.worker_threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency() / 2));
+      motion = std::make_unique<analytics::MotionService>(database, data_dir, motion_options);
+      motion->start();
+    }
+    observers = std::make_unique<media::StreamObserverFanout>(
+        std::initializer_list<media::StreamObserver*>{&live_hub, motion.get()});
     // Records every camera with an RTSP URL and feeds the live hub (200 ms parts for LL-HLS); status changes drop the
     // catalog's snapshots so lists show them at once.
     media::RecorderOptions recorder_options;
@@ -43,7 +57,7 @@ struct Application::Impl {
     recorder_options.reconcile_interval_ms = 5000; // picks up cameras the CLI changed
     recorder = std::make_unique<media::Recorder>(
         database, data_dir, recorder_options, [this](std::int64_t, const std::string&) { catalog.invalidate(); },
-        &live_hub);
+        observers.get());
     if (options.recording_quota_bytes)
       database.set_storage_quota(k_data_dir_storage_id, *options.recording_quota_bytes);
     recorder->start(database.camera_sources());
@@ -123,6 +137,8 @@ struct Application::Impl {
   bool demo;
   media::LiveHub live_hub;
   media::SnapshotService snapshots{live_hub, database, data_dir};
+  std::unique_ptr<analytics::MotionService> motion;        // null with motion_fps 0; outlives the recorder
+  std::unique_ptr<media::StreamObserverFanout> observers; // live hub, then motion
   std::unique_ptr<demo::CamsimLauncher> camsim; // stopped after the recorder (members are destroyed in reverse)
   std::unique_ptr<media::Recorder> recorder;    // last: stops (closing its chunk files) before the store closes
 };
@@ -135,6 +151,8 @@ Application::~Application() {
   // Recorder first (its ingest threads read from camsim), then camsim, both well within a SIGTERM's patience.
   impl_->live_hub.shutdown();
   impl_->recorder.reset();
+  if (impl_->motion)
+    impl_->motion->stop(); // finishes the analyzers and writes their last seconds
   if (impl_->camsim)
     impl_->camsim->stop(std::chrono::milliseconds{1'500});
 }

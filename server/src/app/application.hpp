@@ -18,6 +18,7 @@ struct ApplicationOptions {
   std::filesystem::path web_root; // may be empty
   bool demo = false;
   std::optional<std::int64_t> recording_quota_bytes; // set: the data dir's recording quota (0 = unlimited)
+  double motion_fps = 5; // frames per second analysed for motion per camera (0: no motion analysis)
 };
 
 class Application {

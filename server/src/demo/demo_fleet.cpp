@@ -76,7 +76,9 @@ store::CameraRecord make_camera(const CameraSpec& spec, std::int64_t organizatio
   config.hdr = spec.model.type != std::string("fisheye");
   config.has_ir_led = spec.model.ir;
   config.motion_recap_enabled = true;
-  config.analytics = spec.network_id == k_warehouse_hq;
+  // No object detection exists yet: claiming people/vehicle/attribute detection would let the event search filter on
+  // has_people/has_vehicles that are never set. Turn these on when a detector fills them.
+  config.analytics = false;
   config.updated_at_s = 1735689600;
   camera.config_json = services::camera_config_json(config);
   if (spec.floor_plan_id != 0) {
@@ -229,6 +231,43 @@ std::vector<DemoUser> users() {
   };
 }
 
+// Tiles on the editor's 28-column grid: a 2 x 2 layout of 14 x 14 tiles.
+store::WallTileRecord quad_tile(std::int64_t camera_id, int index) {
+  store::WallTileRecord tile;
+  tile.camera_id = camera_id;
+  tile.x = index % 2 * 14;
+  tile.y = index / 2 * 14;
+  tile.w = 14;
+  tile.h = 14;
+  return tile;
+}
+
+store::WallRecord wall(std::int64_t id, std::int64_t organization_id, std::int64_t network_id, const char* name,
+                       bool cross_network, const std::vector<std::int64_t>& camera_ids) {
+  store::WallRecord out;
+  out.id = id;
+  out.organization_id = organization_id;
+  out.network_id = network_id;
+  out.name = name;
+  out.is_cross_network = cross_network;
+  out.created_ms = 1735689600000;
+  out.updated_ms = out.created_ms;
+  for (std::size_t i = 0; i < camera_ids.size(); ++i)
+    out.tiles.push_back(quad_tile(camera_ids[i], static_cast<int>(i)));
+  return out;
+}
+
+std::vector<store::WallRecord> walls() {
+  auto entrances = wall(7003, k_northwind, k_warehouse_hq, "Entrances (all sites)", true, {1001, 1010, 1012});
+  // The fisheye tile is a dewarped view (ceiling mount: phi 0.75 pi, theta 0, fov 60).
+  entrances.tiles[0].phi = 0.75 * 3.141592653589793;
+  entrances.tiles[0].theta = 0;
+  entrances.tiles[0].fov = 60;
+  return {wall(7001, k_northwind, k_warehouse_hq, "Front of house", false, {1001, 1002, 1008, 1009}),
+          wall(7002, k_northwind, k_warehouse_hq, "Loading docks", false, {1006, 1007, 1004, 1005}), entrances,
+          wall(7004, k_contoso, k_contoso_flagship, "Flagship", false, {2001, 2002})};
+}
+
 } // namespace
 
 DemoFleet demo_fleet() {
@@ -275,6 +314,7 @@ DemoFleet demo_fleet() {
   fleet.feature_flags.push_back({0, k_northwind, "has_door_access", true, false, {k_warehouse_hq}});
   fleet.shard_features = {{1, "motion_search", true}, {1, "vision_exports", true}, {1, "vision_magic_search", false}};
   fleet.integrations = {{0, k_northwind, "Openpath", "HQ doors", true, {k_warehouse_hq}}};
+  fleet.walls = walls();
   return fleet;
 }
 

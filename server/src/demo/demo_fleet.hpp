@@ -1,10 +1,11 @@
 #pragma once
 // The demo fleet as plain records: two organizations, four networks, fourteen cameras, two floor plans, four users
-// with different roles, feature flags and one access-control integration. Written by DemoSeeder.
+// with different roles, feature flags, one access-control integration and four video walls. Written by DemoSeeder.
 #include <string>
 #include <vector>
 
 #include "store/records.hpp"
+#include "store/wall_records.hpp"
 
 namespace argus::demo {
 
@@ -25,6 +26,7 @@ struct DemoFleet {
   std::vector<store::FeatureFlagRecord> feature_flags;
   std::vector<store::ShardFeatureRecord> shard_features;
   std::vector<store::IntegrationRecord> integrations;
+  std::vector<store::WallRecord> walls; // seeded on their own (DemoSeeder::seed_walls)
 };
 
 //! The demo fleet (deterministic).

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -26,6 +27,9 @@ namespace {
 
 constexpr const char* k_seed_marker = "demo_seed_version";
 constexpr const char* k_seed_version = "1";
+// Walls came with migration 0003: a data directory seeded before gets them on its next start, once.
+constexpr const char* k_walls_seed_marker = "demo_walls_seed_version";
+constexpr const char* k_walls_seed_version = "1";
 
 std::string md5_hex(const std::string& data) {
   unsigned char digest[EVP_MAX_MD_SIZE];
@@ -106,8 +110,10 @@ void DemoSeeder::write_floor_plan_images() const {
 
 bool DemoSeeder::seed() {
   write_floor_plan_images();
-  if (database_.find_setting(k_seed_marker))
+  if (database_.find_setting(k_seed_marker)) {
+    seed_walls();
     return false;
+  }
 
   DemoFleet fleet = demo_fleet();
   std::map<std::string, std::string> md5_by_file;
@@ -165,7 +171,29 @@ bool DemoSeeder::seed() {
   }
   std::filesystem::rename(pending_path, final_path);
   spdlog::info("demo fleet seeded; credentials in {}", final_path.string());
+  seed_walls();
   return true;
+}
+
+void DemoSeeder::seed_walls() {
+  if (database_.find_setting(k_walls_seed_marker))
+    return;
+  database_.in_transaction([&] {
+    for (auto wall : demo_fleet().walls) {
+      // An administrator may have removed demo cameras since the fleet was seeded: their tiles are left out.
+      std::erase_if(wall.tiles, [&](const store::WallTileRecord& tile) {
+        auto camera = database_.find_camera(tile.camera_id);
+        return !camera || camera->organization_id != wall.organization_id;
+      });
+      auto networks = database_.networks_of_organization(wall.organization_id);
+      bool network_exists = std::any_of(networks.begin(), networks.end(), [&](const store::NetworkRecord& network) {
+        return network.id == wall.network_id;
+      });
+      if (network_exists)
+        database_.insert_wall(wall);
+    }
+    database_.insert_setting_if_absent(k_walls_seed_marker, k_walls_seed_version);
+  });
 }
 
 } // namespace argus::demo

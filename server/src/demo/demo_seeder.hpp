@@ -1,7 +1,8 @@
 #pragma once
 // Seeds the demo fleet once (marked by a server setting) and writes DATA_DIR/demo-credentials.json with the random
 // passwords (mode 0600). Later runs change nothing in the database and keep the credentials file; they only restore
-// missing floor-plan images under DATA_DIR/floorplans/.
+// missing floor-plan images under DATA_DIR/floorplans/ and seed the demo walls once (own marker) into a data directory
+// seeded before walls existed.
 #include <filesystem>
 
 namespace argus::store {
@@ -26,6 +27,7 @@ public:
 
 private:
   void write_floor_plan_images() const;
+  void seed_walls();
 
   store::Database& database_;
   const services::PasswordHasher& hasher_;

@@ -3,6 +3,7 @@
 // recorded media served as byte ranges).
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -11,6 +12,8 @@
 #include <nlohmann/json_fwd.hpp>
 
 namespace argus::http {
+
+struct WebSocketUpgrade;
 
 struct FileBody {
   std::filesystem::path path;
@@ -24,6 +27,7 @@ struct Response {
   std::string body;
   std::optional<FileBody> file;                             // when set, replaces body
   std::vector<std::pair<std::string, std::string>> headers; // extra headers; Set-Cookie may repeat
+  std::shared_ptr<WebSocketUpgrade> websocket;              // set: upgrade the connection (http/websocket.hpp)
 
   //! JSON answer with the given status.
   static Response json(const nlohmann::json& value, int status = 200);

@@ -11,10 +11,12 @@
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
 #include <spdlog/spdlog.h>
 
 #include "http/server_context.hpp"
 #include "http/url.hpp"
+#include "http/websocket_connection.hpp"
 
 namespace argus::http {
 
@@ -108,6 +110,8 @@ void Session::shutdown() {
   asio::post(stream_.get_executor(), [self = shared_from_this()] {
     if (self->idle_)
       self->stream_.cancel();
+    if (self->websocket_)
+      self->websocket_->close();
   });
 }
 
@@ -159,6 +163,15 @@ asio::awaitable<void> Session::serve() {
       response = Response::error(400, "Bad request target");
       keep_alive = false;
     }
+    if (response.websocket && beast::websocket::is_upgrade(message) && !context_.stopping) {
+      auto upgrade = std::move(*response.websocket);
+      websocket_ = std::make_shared<WebSocketConnection>(stream_);
+      co_await websocket_->run(message, std::move(upgrade));
+      websocket_.reset();
+      co_return;
+    }
+    if (response.websocket)
+      response = Response::error(400, "WebSocket upgrade required");
     keep_alive = keep_alive && !context_.stopping;
     if (!co_await write(std::move(response), request.method == "HEAD", version, keep_alive) || !keep_alive)
       co_return;

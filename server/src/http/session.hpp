@@ -18,6 +18,7 @@
 namespace argus::http {
 
 struct ServerContext;
+class WebSocketConnection;
 
 class Session : public std::enable_shared_from_this<Session> {
 public:
@@ -40,6 +41,7 @@ private:
   ServerContext& context_;
   std::string remote_address_;
   bool idle_ = false; // waiting for the next request; only touched on the strand
+  std::shared_ptr<WebSocketConnection> websocket_; // set while the connection is upgraded; strand only
 };
 
 } // namespace argus::http

@@ -11,6 +11,7 @@ extern "C" {
 
 #include "common/error.hpp"
 #include "media/bitstream.hpp"
+#include "media/sps_parser.hpp"
 #include "media/timestamp_rebaser.hpp"
 #include "media/url_redaction.hpp"
 
@@ -48,6 +49,7 @@ struct IngestSource::Impl {
   bool source_is_annex_b = true;
   int length_size = 4;
   std::optional<EncodedPacket> first_packet; // the keyframe read by open()
+  bool probed = false;
   std::atomic<bool> stopped{false};
   std::atomic<std::int64_t> deadline_ms{0};
   std::int64_t last_source_dts_90k = AV_NOPTS_VALUE;
@@ -56,7 +58,8 @@ struct IngestSource::Impl {
   std::int64_t realtime_first_dts = 0;
 
   Impl(std::string u, IngestOptions o, std::function<std::int64_t()> w)
-      : url(std::move(u)), options(o), wall_ms(w ? std::move(w) : system_ms), rebaser(wall_ms) {}
+      : url(std::move(u)), options(o), wall_ms(w ? std::move(w) : system_ms),
+        rebaser(wall_ms, /*live=*/is_rtsp()) {}
 
   ~Impl() {
     if (format)
@@ -80,11 +83,11 @@ struct IngestSource::Impl {
     format->interrupt_callback = {&Impl::interrupt_callback, this};
     AVDictionary* dict = nullptr;
     auto socket_timeout_us = std::to_string(std::chrono::microseconds(options.read_timeout).count());
-    if (url.rfind("rtsp://", 0) == 0 || url.rfind("rtsps://", 0) == 0) {
+    if (is_rtsp()) {
       av_dict_set(&dict, "rtsp_transport", "tcp", 0);
-      // A live source's packets read while probing would come out later in a burst, ~analyzeduration old, and the
-      // rebaser would anchor the wall-clock timeline that much ahead of real time. Dropping them costs at most one
-      // GOP at connect (ingest waits for a keyframe anyway) and keeps recorded and live timestamps on the wall clock.
+      // When it has to probe: a live source's packets read while probing would come out later in a burst, up to
+      // analyzeduration old, and the rebaser would anchor the wall-clock timeline that much ahead of real time.
+      // Dropping them costs a GOP at connect and keeps recorded and live timestamps on the wall clock.
       av_dict_set(&dict, "fflags", "nobuffer", 0);
       av_dict_set(&dict, "timeout", socket_timeout_us.c_str(), 0); // socket I/O timeout (FFmpeg 5: former stimeout)
     } else if (url.find("://") != std::string::npos) {
@@ -98,9 +101,16 @@ struct IngestSource::Impl {
       format = nullptr; // freed by avformat_open_input on failure
       fail(Error::Kind::unavailable, "cannot open source: " + av_error_text(rc));
     }
-    rc = avformat_find_stream_info(format, nullptr);
-    if (rc < 0)
-      fail(Error::Kind::unavailable, "cannot read stream info: " + av_error_text(rc));
+    // Probing decodes from the first keyframe on until it has guessed the decode delay (7 frames for H.264) and, with
+    // nobuffer, drops what it read: a connect then waits for the next keyframe too (~2 GOPs in all). When the SDP
+    // already says everything, start at the first keyframe instead.
+    auto from_sdp = parameters_from_sdp();
+    if (!from_sdp) {
+      probed = true;
+      rc = avformat_find_stream_info(format, nullptr);
+      if (rc < 0)
+        fail(Error::Kind::unavailable, "cannot read stream info: " + av_error_text(rc));
+    }
     stream_index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
     if (stream_index < 0)
       fail(Error::Kind::invalid_input, "the source has no video stream");
@@ -114,8 +124,8 @@ struct IngestSource::Impl {
       fail(Error::Kind::invalid_input, std::string("unsupported codec ") + avcodec_get_name(par->codec_id));
     time_base = stream->time_base;
     info.codec = par->codec_id == AV_CODEC_ID_H264 ? VideoCodec::h264 : VideoCodec::h265;
-    info.width = par->width;
-    info.height = par->height;
+    info.width = from_sdp ? from_sdp->width : par->width;
+    info.height = from_sdp ? from_sdp->height : par->height;
     std::span<const std::uint8_t> extradata(par->extradata, par->extradata ? par->extradata_size : 0);
     if (!extradata.empty() && extradata[0] == 1 && !is_annex_b(extradata)) {
       info.extradata.assign(extradata.begin(), extradata.end());
@@ -140,6 +150,34 @@ struct IngestSource::Impl {
       first_packet = std::move(packet);
     }
   }
+
+  //! The picture size from the SDP's parameter sets (RTSP sprop-parameter-sets / sprop-vps,sps,pps) when they are
+  //! there and the SPS rules out frame reordering; nullopt means "probe": no or unreadable parameter sets, another
+  //! codec or protocol, or possible B-frames (their decode timestamps come from FFmpeg's probing decoder).
+  std::optional<SequenceParameters> parameters_from_sdp() const {
+    if (!is_rtsp())
+      return std::nullopt;
+    int index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+    if (index < 0)
+      return std::nullopt;
+    const auto* par = format->streams[index]->codecpar;
+    if ((par->codec_id != AV_CODEC_ID_H264 && par->codec_id != AV_CODEC_ID_HEVC) || !par->extradata)
+      return std::nullopt;
+    std::span<const std::uint8_t> extradata(par->extradata, par->extradata_size);
+    auto codec = par->codec_id == AV_CODEC_ID_H264 ? VideoCodec::h264 : VideoCodec::h265;
+    if (!is_annex_b(extradata))
+      return std::nullopt;
+    auto config = codec == VideoCodec::h264 ? avcc_from_annex_b(extradata) : hvcc_from_annex_b(extradata);
+    if (config.empty())
+      return std::nullopt;
+    for (auto nal : split_annex_b(extradata)) {
+      if (auto sps = parse_sps(codec, nal))
+        return sps->max_reorder_frames == 0 ? sps : std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  bool is_rtsp() const { return url.rfind("rtsp://", 0) == 0 || url.rfind("rtsps://", 0) == 0; }
 
   std::vector<std::uint8_t> parameter_sets_to_config(std::span<const std::uint8_t> annex_b) const {
     return info.codec == VideoCodec::h264 ? avcc_from_annex_b(annex_b) : hvcc_from_annex_b(annex_b);
@@ -261,6 +299,10 @@ std::optional<EncodedPacket> IngestSource::read() {
   if (!impl_->format)
     throw Error(Error::Kind::internal, "IngestSource::read before open");
   return impl_->read_packet(impl_->options.read_timeout);
+}
+
+bool IngestSource::probed() const {
+  return impl_->probed;
 }
 
 void IngestSource::interrupt() {

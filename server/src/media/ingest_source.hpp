@@ -1,8 +1,9 @@
 #pragma once
 // PacketSource on libavformat: RTSP over TCP (or any URL/file FFmpeg opens), with socket timeouts and an interrupt
-// callback (stop flag + per-call deadline) so that a dead or garbage-talking server never hangs the caller. Drops
-// packets until the first keyframe, converts Annex-B to length-prefixed samples and avcC/hvcC, fills missing
-// timestamps and rebases them onto the wall-clock anchored timeline. FFmpeg types stay in the .cpp.
+// callback (stop flag + per-call deadline) so that a dead or garbage-talking server never hangs the caller. An RTSP
+// source whose SDP carries usable parameter sets starts without probing; anything else is probed. Drops packets until
+// the first keyframe, converts Annex-B to length-prefixed samples and avcC/hvcC, fills missing timestamps and rebases
+// them onto the wall-clock anchored timeline. FFmpeg types stay in the .cpp.
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -29,6 +30,9 @@ public:
   const StreamInfo& info() const override;
   std::optional<EncodedPacket> read() override;
   void interrupt() override;
+  //! After open(): whether the stream had to be probed (avformat_find_stream_info) rather than started from the
+  //! parameter sets of its SDP (docs/design/recording.md "Connecting").
+  bool probed() const;
 
 private:
   struct Impl;

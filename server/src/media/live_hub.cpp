@@ -11,6 +11,18 @@ struct LiveHub::StreamState {
   mutable std::condition_variable changed;
   bool online = false;
   LiveWindow window;
+  std::map<std::uint64_t, LiveSubscriber> subscribers;
+
+  void publish(const LiveEvent& event) const {
+    for (const auto& [id, subscriber] : subscribers)
+      subscriber(event);
+  }
+  LiveEvent start_event() const {
+    return {LiveEvent::Kind::start, &window.info, window.init_segment, 0, false};
+  }
+  static LiveEvent part_event(const LivePart& part) {
+    return {LiveEvent::Kind::part, nullptr, part.bytes, part.start_90k, part.independent};
+  }
 };
 
 const LiveSegment* LiveWindow::find(std::uint64_t msn) const {
@@ -65,6 +77,7 @@ void LiveHub::on_stream_start(std::int64_t camera_id, const std::string& stream,
     s->window.segments.clear();
     s->window.part_target_90k = options_.part_target_90k;
     s->window.target_duration_s = 1;
+    s->publish(s->start_event());
   }
   s->changed.notify_all();
 }
@@ -96,6 +109,7 @@ void LiveHub::on_part(std::int64_t camera_id, const std::string& stream, const F
     open.duration_90k += part.duration_90k;
     window.part_target_90k = std::max(window.part_target_90k, part.duration_90k);
     window.window_end_90k = part.start_90k + part.duration_90k;
+    s->publish(StreamState::part_event(open.parts.back()));
   }
   s->changed.notify_all();
 }
@@ -143,6 +157,7 @@ void LiveHub::on_stream_stop(std::int64_t camera_id, const std::string& stream) 
     s->online = false;
     s->window.segments.clear();
     s->window.init_segment.reset();
+    s->publish({LiveEvent::Kind::stop, nullptr, nullptr, 0, false});
   }
   s->changed.notify_all();
 }
@@ -176,6 +191,35 @@ LiveHub::WaitResult LiveHub::wait_for(std::int64_t camera_id, const std::string&
   if (shutdown_ || !s->online)
     return WaitResult::offline;
   return done ? WaitResult::ready : WaitResult::timeout;
+}
+
+std::uint64_t LiveHub::subscribe(std::int64_t camera_id, const std::string& stream, LiveSubscriber subscriber) {
+  auto s = state(camera_id, stream, true);
+  auto id = next_subscriber_id_++;
+  std::lock_guard lock(s->mutex);
+  if (s->online && s->window.init_segment) {
+    subscriber(s->start_event());
+    // The newest GOP so far: from its keyframe part on, so that a player can start decoding at once.
+    const LivePart* keyframe = s->window.latest_keyframe_part();
+    bool found = false;
+    for (const auto& segment : s->window.segments) {
+      for (const auto& part : segment.parts) {
+        found = found || &part == keyframe;
+        if (found)
+          subscriber(StreamState::part_event(part));
+      }
+    }
+  }
+  s->subscribers.emplace(id, std::move(subscriber));
+  return id;
+}
+
+void LiveHub::unsubscribe(std::int64_t camera_id, const std::string& stream, std::uint64_t id) {
+  auto s = state(camera_id, stream, false);
+  if (!s)
+    return;
+  std::lock_guard lock(s->mutex);
+  s->subscribers.erase(id);
 }
 
 void LiveHub::shutdown() {

@@ -8,6 +8,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -58,6 +59,17 @@ struct LiveWindow {
   bool playable() const;
 };
 
+//! What a live subscriber is told, in stream order: start (info + init segment), every part as it is cut, stop.
+struct LiveEvent {
+  enum class Kind { start, part, stop };
+  Kind kind = Kind::part;
+  const StreamInfo* info = nullptr; // start only
+  SharedBytes bytes;                // start: init segment; part: the part (moof+mdat)
+  std::int64_t start_90k = 0;       // part only
+  bool independent = false;         // part only: starts with a keyframe
+};
+using LiveSubscriber = std::function<void(const LiveEvent&)>;
+
 struct LiveHubOptions {
   std::int64_t window_90k = 6 * k_timescale; // complete segments kept (at least min_segments)
   std::size_t min_segments = 3;
@@ -83,6 +95,13 @@ public:
   //! the deadline passes, the stream goes offline or the hub shuts down.
   WaitResult wait_for(std::int64_t camera_id, const std::string& stream, std::uint64_t msn, int part,
                       std::chrono::steady_clock::time_point deadline) const;
+  //! Calls `subscriber` with the stream's current state (start, then the parts of the newest GOP so far, when
+  //! online) and afterwards with every start, part and stop, in order. Calls run on ingest threads under the stream's
+  //! lock: a subscriber must only queue. Returns the id for unsubscribe.
+  std::uint64_t subscribe(std::int64_t camera_id, const std::string& stream, LiveSubscriber subscriber);
+  //! Stops the calls; once it returns no call of that subscriber runs or will run.
+  void unsubscribe(std::int64_t camera_id, const std::string& stream, std::uint64_t id);
+
   //! Wakes every waiter and makes later waits return offline at once (process shutdown).
   void shutdown();
 
@@ -95,6 +114,7 @@ private:
   mutable std::mutex mutex_;
   mutable std::map<std::pair<std::int64_t, std::string>, std::shared_ptr<StreamState>> streams_;
   std::atomic<bool> shutdown_{false};
+  std::atomic<std::uint64_t> next_subscriber_id_{1};
 };
 
 } // namespace argus::media

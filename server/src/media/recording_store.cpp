@@ -55,7 +55,7 @@ void StreamWriter::append(const Fragment& fragment) {
   auto start_ms = ticks_to_ms(fragment.start_90k);
   if (chunk_ && (start_ms - chunk_record_.start_ms >= store_.options_.chunk_max_ms ||
                  static_cast<std::int64_t>(chunk_->size() + fragment.bytes.size()) > store_.options_.chunk_max_bytes ||
-                 start_ms < chunk_record_.end_ms)) {
+                 start_ms < chunk_record_.end_ms || start_ms - chunk_record_.end_ms > store_.options_.chunk_max_gap_ms)) {
     close_chunk();
   }
   if (!chunk_)

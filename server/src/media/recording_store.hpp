@@ -30,6 +30,9 @@ class ChunkFile;
 struct RecordingStoreOptions {
   std::int64_t chunk_max_ms = 5 * 60 * 1000;
   std::int64_t chunk_max_bytes = 64ll << 20;
+  //! A longer gap between fragments starts a new chunk: a chunk is one recorded range, which lets availability over
+  //! weeks read chunk rows instead of fragment rows (store::Database::recorded_ranges).
+  std::int64_t chunk_max_gap_ms = 2000;
   std::int64_t index_flush_interval_ms = 1000;
 };
 

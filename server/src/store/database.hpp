@@ -5,12 +5,15 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "store/motion_records.hpp"
 #include "store/recording_records.hpp"
 #include "store/records.hpp"
+#include "store/wall_records.hpp"
 
 namespace argus::store {
 
@@ -159,8 +162,8 @@ public:
   // History queries (sqlite_database_history.cpp)
   //! Chunk by id.
   virtual std::optional<ChunkRecord> find_chunk(std::int64_t chunk_id) = 0;
-  //! Continuous recorded ranges of a camera stream made of the fragments overlapping [t0_ms, t1_ms) (not clipped),
-  //! split where a fragment starts more than max_gap_ms after the previous one's end; by start.
+  //! Continuous recorded ranges of a camera stream overlapping [t0_ms, t1_ms) (not clipped), by start: the chunks
+  //! there (the recorder cuts a chunk at every gap), merged where one starts at most max_gap_ms after the last's end.
   virtual std::vector<RecordedRange> recorded_ranges(std::int64_t camera_id, std::string_view stream,
                                                      std::int64_t t0_ms, std::int64_t t1_ms,
                                                      std::int64_t max_gap_ms) = 0;
@@ -169,6 +172,46 @@ public:
                                                             std::int64_t from_ms) = 0;
   //! The newest fragment of a camera stream.
   virtual std::optional<FragmentRecord> last_fragment(std::int64_t camera_id, std::string_view stream) = 0;
+
+  // Video walls and the event log (sqlite_database_walls.cpp)
+  //! Every wall of an organization with its tiles (in wall order), by id.
+  virtual std::vector<WallRecord> walls_of_organization(std::int64_t organization_id) = 0;
+  //! Inserts a wall with its tiles (wall.id 0 picks a new id) and returns its id; a missing camera is a conflict.
+  virtual std::int64_t insert_wall(const WallRecord& wall) = 0;
+  //! Appends an event and returns its id.
+  virtual std::int64_t insert_event(const EventLogRecord& event) = 0;
+  //! The newest events of an organization, newest first, at most limit.
+  virtual std::vector<EventLogRecord> recent_events(std::int64_t organization_id, std::int64_t limit) = 0;
+
+  // Motion analytics (sqlite_database_motion.cpp, migration 0004)
+  //! In one transaction: inserts (or replaces) the seconds and replaces the summaries (rows of cameras that no longer
+  //! exist are skipped).
+  virtual void append_motion(const std::vector<MotionSecondRecord>& seconds,
+                             const std::vector<MotionSummaryRecord>& summaries) = 0;
+  //! The summary of a camera's span (60 or 3600 s) starting at start_s.
+  virtual std::optional<MotionSummaryRecord> find_motion_summary(std::int64_t camera_id, std::int64_t span_s,
+                                                                 std::int64_t start_s) = 0;
+  //! Summaries of a camera's spans (60 or 3600 s) starting in [t0_s, t1_s), by start.
+  virtual std::vector<MotionSummaryRecord> motion_summaries(std::int64_t camera_id, std::int64_t span_s,
+                                                            std::int64_t t0_s, std::int64_t t1_s) = 0;
+  //! Calls visit(second_s, cells) for each motion second of a camera in [t0_s, t1_s), by time (cells valid only
+  //! during the call; visit must not call the database).
+  virtual void visit_motion_seconds(std::int64_t camera_id, std::int64_t t0_s, std::int64_t t1_s,
+                                    const std::function<void(std::int64_t, std::span<const std::uint8_t>)>& visit) = 0;
+  //! Inserts a recap image row and returns its id.
+  virtual std::int64_t insert_motion_recap(const MotionRecapRecord& recap) = 0;
+  //! Recaps of a camera with ts_ms in [t0_ms, t1_ms), by time.
+  virtual std::vector<MotionRecapRecord> motion_recaps_in_range(std::int64_t camera_id, std::int64_t t0_ms,
+                                                                std::int64_t t1_ms) = 0;
+  //! The recap with this id if it belongs to this camera.
+  virtual std::optional<MotionRecapRecord> find_motion_recap(std::int64_t camera_id, std::int64_t recap_id) = 0;
+  //! Deletes a camera's motion seconds before before_s, summaries ending at or before it and recaps older than it
+  //! (rows only); returns the deleted recaps' file paths for the caller to delete.
+  virtual std::vector<std::string> delete_motion_before(std::int64_t camera_id, std::int64_t before_s) = 0;
+  //! Stores telemetry events in one transaction.
+  virtual void insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) = 0;
+  //! Number of stored telemetry events.
+  virtual std::int64_t count_motion_telemetry() = 0;
 };
 
 } // namespace argus::store

@@ -68,6 +68,12 @@ struct PlacementRecord {
   double lng = 0; // floor-plan x
 };
 
+//! What a camera stream was last recorded as (the newest init segment of that stream, recording_records.hpp).
+struct StreamFormatRecord {
+  std::string codec; // RFC 6381, e.g. avc1.4d401f, hvc1.1.6.L93.B0
+  bool browser_playable = true;
+};
+
 struct CameraRecord {
   std::int64_t id = 0;
   std::int64_t network_id = 0;
@@ -91,6 +97,8 @@ struct CameraRecord {
   std::optional<PlacementRecord> placement;
   bool has_main_source = false; // a main RTSP URL is set (the URL itself is never loaded here)
   bool has_sub_source = false;
+  std::optional<StreamFormatRecord> main_format; // of the newest main init segment; nullopt before any video arrived
+  std::optional<StreamFormatRecord> sub_format;
 };
 
 struct FloorPlanRecord {

@@ -107,9 +107,9 @@ StreamCheck read_stream(const std::string& url, std::chrono::milliseconds durati
   return check;
 }
 
-void expect_camera_stream(const StreamCheck& check, int width, int height) {
+void expect_camera_stream(const StreamCheck& check, int width, int height, AVCodecID codec = AV_CODEC_ID_H264) {
   ASSERT_EQ(check.open_rc, 0);
-  EXPECT_EQ(check.codec, AV_CODEC_ID_H264);
+  EXPECT_EQ(check.codec, codec);
   EXPECT_EQ(check.width, width);
   EXPECT_EQ(check.height, height);
   ASSERT_GE(check.packets.size(), 30u); // 10 fps clip, ~4 s read
@@ -239,6 +239,66 @@ TEST_F(CamsimTest, ControlApiRejectsUnknownCameras) {
   EXPECT_EQ(client.request("POST", control_path("/cameras/2/drop")).status, 404);
   EXPECT_EQ(client.request("POST", control_path("/cameras/x/drop")).status, 404);
   EXPECT_EQ(client.get(control_path("/cameras/0/drop")).status, 405);
+}
+
+TEST_F(CamsimTest, ServesH265CamerasBesideH264Ones) {
+  ASSERT_TRUE(camsim_);
+  if (!fs::exists(temp_dir_ / "h265" / "01-vtest_main.mp4"))
+    GTEST_SKIP() << "ffmpeg has no libx265: prepare-footage.sh made no H.265 clips";
+  CamsimOptions options;
+  options.cameras = 2;
+  options.footage_dir = temp_dir_;
+  options.extra_args = {"--h265-cameras", "1"};
+  CamsimLauncher camsim(options);
+  StreamCheck main, sub, h264;
+  std::thread a([&] { main = read_stream(camsim.rtsp_url(1, "main"), 4'000ms); });
+  std::thread b([&] { sub = read_stream(camsim.rtsp_url(1, "sub"), 4'000ms); });
+  h264 = read_stream(camsim.rtsp_url(0, "main"), 4'000ms);
+  a.join();
+  b.join();
+  expect_camera_stream(main, 1280, 720, AV_CODEC_ID_HEVC);
+  expect_camera_stream(sub, 640, 360, AV_CODEC_ID_HEVC);
+  expect_camera_stream(h264, 1280, 720);
+
+  auto url = camsim.control_url();
+  argus::testing::HttpClient client("127.0.0.1", static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1))));
+  auto cameras = client.get(control_path("/cameras"));
+  ASSERT_EQ(cameras.status, 200);
+  EXPECT_EQ(cameras.json()[0]["main"]["codec"], "h264");
+  EXPECT_EQ(cameras.json()[1]["main"]["codec"], "h265");
+  EXPECT_EQ(cameras.json()[1]["sub"]["codec"], "h265");
+}
+
+TEST_F(CamsimTest, RefusesH265CamerasItCannotServe) {
+  ASSERT_TRUE(camsim_);
+  auto expect_exit_2 = [](const CamsimOptions& options, const std::string& why) {
+    try {
+      CamsimLauncher camsim(options);
+      ADD_FAILURE() << "camsim started: " << why;
+    } catch (const argus::Error& error) {
+      EXPECT_NE(std::string(error.what()).find("exit code 2"), std::string::npos) << why << ": " << error.what();
+    }
+  };
+  CamsimOptions beyond;
+  beyond.cameras = 2;
+  beyond.footage_dir = temp_dir_;
+  beyond.extra_args = {"--h265-cameras", "2"};
+  expect_exit_2(beyond, "camera 2 of 2");
+  beyond.extra_args = {"--h265-cameras", "x"};
+  expect_exit_2(beyond, "not a number");
+
+  // H.264 clips only: no h265/ directory.
+  auto h264_only = temp_dir_ / "h264-only";
+  fs::create_directories(h264_only);
+  for (const char* name : {"01-vtest_main.mp4", "01-vtest_sub.mp4"}) {
+    if (!fs::exists(h264_only / name))
+      fs::create_symlink(temp_dir_ / name, h264_only / name);
+  }
+  CamsimOptions missing;
+  missing.cameras = 1;
+  missing.footage_dir = h264_only;
+  missing.extra_args = {"--h265-cameras", "0"};
+  expect_exit_2(missing, "no H.265 footage");
 }
 
 TEST(Camsim, BadFootageDirectoryFailsWithExitCode2) {

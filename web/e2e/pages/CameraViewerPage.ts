@@ -106,6 +106,24 @@ export class CameraViewerPage {
     });
   }
 
+  /** The live/history transport in use (`data-transport` of the video: 'ws' or 'hls'), null without a player. */
+  async transport(): Promise<string | null> {
+    return this.video.getAttribute('data-transport');
+  }
+
+  /**
+   * Live latency over the WebSocket transport, read in the page: Date.now() minus the wall-clock time of the frame on
+   * screen (`data-wall-base-ms` = UTC ms of media time 0, plus currentTime); null before the stream's init.
+   */
+  async wsLiveLatencyMs(): Promise<number | null> {
+    return this.video.evaluate((element) => {
+      const video = element as HTMLVideoElement;
+      const base = Number(video.dataset.wallBaseMs);
+      if (!video.dataset.wallBaseMs || !Number.isFinite(base)) return null;
+      return Date.now() - (base + video.currentTime * 1000);
+    });
+  }
+
   /** Waits until the video has a decoded frame and its time moves (the first frame played). */
   async waitUntilPlaying(what: string, timeout = 20_000): Promise<VideoSample> {
     const first = await eventually(

@@ -59,6 +59,7 @@ export const argusBaseQuery: BaseQueryFn<ArgusRequest | string, unknown, ApiErro
       method,
       headers,
       credentials: 'same-origin',
+      signal: api.signal,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     text = await response.text();

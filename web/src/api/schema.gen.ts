@@ -1210,6 +1210,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cameras/{cameraId}/live/{stream}/ws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WebSocket fMP4 live feed (lowest latency; docs/design/live.md)
+         * @description Upgrade to a WebSocket (live right). Server-to-client only. Text messages are JSON:
+         *     `{"type":"init","codec":"avc1.64001f","width":1280,"height":720,"base_ms":<UTC ms of the next fragment>}`
+         *     (followed by one binary message, the init segment), `{"type":"gap"}` (fragments were dropped because the
+         *     client fell behind; the next one starts with a keyframe), `{"type":"offline"}` (the stream stopped; a new init
+         *     follows when it returns). Binary messages after an init are fMP4 fragments (moof+mdat, ~200 ms, the first one
+         *     starting with a keyframe); tfdt/90 is UTC milliseconds.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description must be http(s)://{Host} when sent */
+                    Origin?: string;
+                };
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                    stream: components["parameters"]["Stream"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description switching protocols */
+                101: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not a WebSocket upgrade; {errors: ['WebSocket upgrade required']} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["LoginMode"];
+                /** @description no live right, or a cross-origin request; {errors: [...]} */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cameras/{cameraId}/history/{stream}/index.m3u8": {
         parameters: {
             query?: never;
@@ -1406,6 +1470,277 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/cameras/motion_search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Motion events of one camera in a time range and region of interest (historical right needed)
+         * @description The seconds with motion in the region (cells at or above the sensitivity's level) consolidated into events:
+         *     seconds at most 3 quiet seconds apart form one event (only adjacent ones with unconsolidate_motion=true); an
+         *     event lasts from its first second to the end of its last (duration_ms >= 1000); its subevents are its runs of
+         *     adjacent seconds cut every 10 s (one per second with verbose_subevents=true). Sorted by ts ascending; index
+         *     is the position. The spec's timeline asks the same call over 2 h blocks with feature=timeline.
+         *     Sensitivity s (1..100) needs round(8 * 16^((100 - s) / 99)) / 255 of a cell's analysis pixels changed: 3 % at
+         *     100, 13 % at 50, 50 % at 1. with_people, with_vehicles, with_nightmode and include_attributes are checked and
+         *     have no effect until object detection exists (has_people etc. are always false). Errors: 400 for a missing or
+         *     malformed parameter, start >= end, a range over 96 h ('Search range must be 96 hours or less'), a region
+         *     outside the camera's grid; 403 without the historical right; 404 for a camera that is unknown, of another
+         *     organization, or not in networkId. See docs/design/motion.md.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description camera id */
+                    id: number;
+                    /** @description UNIX seconds */
+                    start: number;
+                    /** @description UNIX seconds, > start, at most 345600 (96 h) after it */
+                    end: number;
+                    /** @description x,y,w,h in grid cells, w,h >= 1, inside the grid (default the whole grid) */
+                    roi?: string;
+                    /** @description 1..100 (100 most sensitive) */
+                    sensitivity?: number;
+                    /** @description shorter events are left out */
+                    min_duration_ms?: number;
+                    with_images?: "true" | "false";
+                    with_people?: "true" | "false";
+                    with_vehicles?: "true" | "false";
+                    with_nightmode?: "true" | "false";
+                    include_attributes?: "true" | "false";
+                    unconsolidate_motion?: "true" | "false";
+                    verbose_subevents?: "true" | "false";
+                    version?: string;
+                    feature?: "event_search" | "motion_search" | "timeline";
+                };
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MotionSearchResult"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/cameras/{cameraId}/motion_recap/{imageFile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recap JPEG of a motion event ({imageId}.jpg, as listed in img_url; historical right needed)
+         * @description 320 px wide, the frame with the most motion of a 5 s window. Looked up by camera and id: another camera's
+         *     image id, or a camera not in networkId, answers 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    cameraId: components["parameters"]["CameraId"];
+                    imageFile: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description JPEG */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": unknown;
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/video/motion_search_telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a batch of the portal's motion search telemetry (at most 500 events)
+         * @description Every field of an event is optional; when present (and not null) it must have its type. Bad JSON or shape
+         *     answers 400 and stores nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MotionSearchTelemetry"];
+                };
+            };
+            responses: {
+                /** @description stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Success"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/vision/walls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Video walls of a network (read-only for now; create, update and delete come with the wall editor)
+         * @description The network's own walls and the organization's cross-network walls, sorted by name (case-insensitive), then
+         *     id. A wall is listed when the caller sees at least one of its cameras (an empty wall: in its home network
+         *     only); tiles of cameras the caller cannot see (no right, a monitor-only network) are left out. A monitor-only
+         *     administrator of the network gets 403; another organization's or an unlisted network 404.
+         *     See docs/design/walls.md.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description walls */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VideoWall"][];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/access_logs/log_event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a portal event on a camera channel of the network (e.g. screenshot_created; walls send one per channel)
+         * @description The channel must be the channel of a camera of this network that the caller may watch (live or historical
+         *     right); any other channel answers 404 and nothing is stored. Bad input answers 400 and stores nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LogEventRequest"];
+                };
+            };
+            responses: {
+                /** @description stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Success"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1625,6 +1960,20 @@ export interface components {
             channel: components["schemas"]["CameraChannel"];
             config: components["schemas"]["CameraConfig"];
             permissions: components["schemas"]["Rights"];
+            /**
+             * @description Codec of the main stream as last recorded (its newest init segment); null when no video was ever received.
+             * @enum {string|null}
+             */
+            video_codec?: "h264" | "h265" | null;
+            /** @description False when the main stream is H.265, which most browsers cannot decode (the portal then checks MediaSource.isTypeSupported); true when unknown. */
+            browser_playable?: boolean;
+            /**
+             * @description Like video_codec, for the sub-stream (null without a sub-stream or before it delivered video).
+             * @enum {string|null}
+             */
+            sub_video_codec?: "h264" | "h265" | null;
+            /** @description Like browser_playable, for the sub-stream. */
+            sub_browser_playable?: boolean;
         };
         FloorPlan: {
             id: number;
@@ -1652,6 +2001,52 @@ export interface components {
             enabled: boolean;
             network_ids: number[];
         };
+        /** @description A video wall (spec 02 §3). isLocal is a portal-side flag of unsaved local walls and never comes from the server. */
+        VideoWall: {
+            id: number;
+            /** @description may be empty (shown as 'Untitled wall') */
+            name: string;
+            /** @description the wall's home network */
+            network_id: number;
+            /** @description tiles may show cameras of the organization's other networks */
+            is_cross_network: boolean;
+            tiles: components["schemas"]["WallTile"][];
+        };
+        /** @description One tile in grid cells (editor grid 28 columns). A present phi means a dewarped fisheye view. */
+        WallTile: {
+            id: number;
+            x: number;
+            y: number;
+            w: number;
+            h: number;
+            /** @description the wall's id */
+            video_layout_id: number;
+            /** @description the camera's channel id (camera.channel.id) */
+            video_channel_id: number;
+            /** @description one imager of a multi-imager camera */
+            imager_id: number | null;
+            /** @description radians */
+            theta: number | null;
+            /** @description radians */
+            phi: number | null;
+            /** @description degrees (10..85) */
+            fov: number | null;
+            camera: components["schemas"]["Camera"];
+        };
+        LogEventRequest: {
+            /** @enum {string} */
+            event: "screenshot_created";
+            /** @description camera.channel.id */
+            channel_id: number;
+            /** @description seconds since epoch (fractions allowed); a screenshot sends its frame time */
+            start_time: number;
+            /** @description seconds since epoch, not before start_time */
+            end_time: number;
+        };
+        Success: {
+            /** @enum {boolean} */
+            success: true;
+        };
         Availability: {
             /** @description recorded ranges on this recorder, [start_ms, end_ms] pairs */
             camera: number[][];
@@ -1669,6 +2064,77 @@ export interface components {
             next_start_ms?: number | null;
             /** @enum {string|null} */
             reason?: "motion_based_retention" | "outside_schedule" | "beyond_retention" | "not_yet_available" | null;
+        };
+        MotionSearchResult: {
+            /** @description the events (the spec's name), sorted by ts ascending */
+            subevents: components["schemas"]["MotionEvent"][];
+            /** @description the camera's motion grid (60x34; fisheye 60x60; 4:3 cameras 60x48); roi is in its cells */
+            grid: {
+                cols: number;
+                rows: number;
+            };
+        };
+        MotionEvent: {
+            /** @description start, UNIX seconds */
+            ts: number;
+            /** @description end (exclusive), UNIX seconds */
+            end_ts: number;
+            duration_ms: number;
+            /** @description recap image paths (absolute, under the base path), the one with the most motion first, at most 4; empty with with_images=false or when none was taken */
+            img_url: string[];
+            /** @description percentage of the grid's cells moving at the peak second (any motion >= 1) */
+            intensity_frame: number;
+            /** @description percentage of the region's cells moving at the peak second */
+            intensity_roi: number;
+            /** @enum {boolean} */
+            has_people: false;
+            /** @enum {boolean} */
+            has_moving_people: false;
+            /** @enum {boolean} */
+            has_vehicles: false;
+            /** @enum {boolean} */
+            has_moving_vehicles: false;
+            /** @enum {boolean} */
+            has_object_maps: false;
+            /** @enum {boolean} */
+            nightmode: false;
+            /** @description 0-based position in the answer */
+            index: number;
+            cameraId: number;
+            subevents: components["schemas"]["MotionSubevent"][];
+        };
+        MotionSubevent: {
+            /** @description UNIX seconds */
+            ts: number;
+            duration_ms: number;
+            /** @description the recap image of this stretch (or the nearest within 5 s), null without one */
+            img_url: string | null;
+            /** @description percentage of the region's cells moving at its peak second */
+            motion: number;
+            /** @enum {boolean} */
+            has_people: false;
+            /** @enum {boolean} */
+            has_vehicles: false;
+        };
+        MotionSearchTelemetry: {
+            clientApp: {
+                name: string;
+                appVersion: string;
+            };
+            telemetryEvents: {
+                cameraId?: number;
+                networkId?: number;
+                searchDuration?: number;
+                resultCount?: number;
+                withPeople?: boolean;
+                withVehicles?: boolean;
+                withNightmode?: boolean;
+                includeAttributes?: boolean;
+                feature?: string;
+                eventId?: string | number;
+                startTime?: number;
+                endTime?: number;
+            }[];
         };
         CameraSource: {
             /** @description rtsp:// or rtsps:// URL; may hold user:password@ */

@@ -55,10 +55,9 @@ describe('routes', () => {
     expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
   });
 
-  it('with the permissions, exports, events and video walls show their coming-soon panels and links', () => {
+  it('with the permission, events show the event search page; exports and video walls are linked', () => {
     renderRoute('/n/6/events');
-    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
-    expect(screen.getByText('This area is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Select cameras to search' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exports' })).toHaveAttribute('href', '/n/6/exports');
     expect(screen.getByRole('link', { name: 'Video walls' })).toHaveAttribute('href', '/n/6/video-walls');
   });

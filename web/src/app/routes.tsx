@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { CameraManagementPage, RequireCameraAdmin } from '../features/admin';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { CameraIndexRedirect, CameraPage, CamerasLayout } from '../features/cameras';
+import { EventSearchPage } from '../features/event-search';
 import { NetworkChooser } from '../features/network-select/NetworkChooser';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { NetworkGate } from '../features/shell/NetworkGate';
@@ -41,7 +42,7 @@ export function AppRoutes() {
               path="events"
               element={
                 <RequirePermission flag="events">
-                  <ComingSoonPage area="events" />
+                  <EventSearchPage />
                 </RequirePermission>
               }
             />

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
+
+// findBy*/waitFor wait up to 4 s (default 1 s): on a loaded 2-core CI machine a render plus an MSW answer can take
+// longer than a second. A wrong answer still fails; it only fails later.
+configure({ asyncUtilTimeout: 4000 });
 
 class ResizeObserverStub {
   observe() {}

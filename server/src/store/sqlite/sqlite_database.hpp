@@ -97,6 +97,27 @@ public:
                                                     std::int64_t from_ms) override;
   std::optional<FragmentRecord> last_fragment(std::int64_t camera_id, std::string_view stream) override;
 
+  std::vector<WallRecord> walls_of_organization(std::int64_t organization_id) override;
+  std::int64_t insert_wall(const WallRecord& wall) override;
+  std::int64_t insert_event(const EventLogRecord& event) override;
+  std::vector<EventLogRecord> recent_events(std::int64_t organization_id, std::int64_t limit) override;
+
+  void append_motion(const std::vector<MotionSecondRecord>& seconds,
+                     const std::vector<MotionSummaryRecord>& summaries) override;
+  std::optional<MotionSummaryRecord> find_motion_summary(std::int64_t camera_id, std::int64_t span_s,
+                                                         std::int64_t start_s) override;
+  std::vector<MotionSummaryRecord> motion_summaries(std::int64_t camera_id, std::int64_t span_s, std::int64_t t0_s,
+                                                    std::int64_t t1_s) override;
+  void visit_motion_seconds(std::int64_t camera_id, std::int64_t t0_s, std::int64_t t1_s,
+                            const std::function<void(std::int64_t, std::span<const std::uint8_t>)>& visit) override;
+  std::int64_t insert_motion_recap(const MotionRecapRecord& recap) override;
+  std::vector<MotionRecapRecord> motion_recaps_in_range(std::int64_t camera_id, std::int64_t t0_ms,
+                                                        std::int64_t t1_ms) override;
+  std::optional<MotionRecapRecord> find_motion_recap(std::int64_t camera_id, std::int64_t recap_id) override;
+  std::vector<std::string> delete_motion_before(std::int64_t camera_id, std::int64_t before_s) override;
+  void insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) override;
+  std::int64_t count_motion_telemetry() override;
+
 private:
   void migrate(const std::vector<Migration>& migrations);
   // The cameras row of a camera with the given id and channel id (caller holds the lock, inside a transaction).

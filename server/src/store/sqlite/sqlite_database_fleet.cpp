@@ -111,9 +111,16 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
       "SELECT c.id, c.network_id, n.organization_id, c.mac, c.serial, c.model, c.name, c.notes, c.tags_json, "
       "c.status, c.camera_type, c.ip, c.local_lan_address, c.has_cloud_archive, c.is_demo, "
       "c.product_short_description, c.channel_id, c.channel_json, c.config_json, p.floor_plan_id, p.lat, p.lng, "
-      "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '' "
+      "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '', "
+      "im.codec, im.browser_playable, isub.codec, isub.browser_playable "
       "FROM cameras c JOIN networks n ON n.id = c.network_id "
-      "LEFT JOIN camera_placements p ON p.camera_id = c.id WHERE n.organization_id = ? ORDER BY c.id");
+      "LEFT JOIN camera_placements p ON p.camera_id = c.id "
+      // The newest init segment of each stream (index init_segments_by_stream): what the camera streams now.
+      "LEFT JOIN init_segments im ON im.id = "
+      "(SELECT MAX(id) FROM init_segments WHERE camera_id = c.id AND stream = 'main') "
+      "LEFT JOIN init_segments isub ON isub.id = "
+      "(SELECT MAX(id) FROM init_segments WHERE camera_id = c.id AND stream = 'sub') "
+      "WHERE n.organization_id = ? ORDER BY c.id");
   statement->bind(1, organization_id);
   std::vector<CameraRecord> out;
   while (statement->step()) {
@@ -129,6 +136,10 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
       camera.placement = PlacementRecord{row.integer(19), row.real(20), row.real(21)};
     camera.has_main_source = row.integer(22) != 0;
     camera.has_sub_source = row.integer(23) != 0;
+    if (!row.is_null(24))
+      camera.main_format = StreamFormatRecord{row.text(24), row.integer(25) != 0};
+    if (!row.is_null(26))
+      camera.sub_format = StreamFormatRecord{row.text(26), row.integer(27) != 0};
     out.push_back(std::move(camera));
   }
   return out;

@@ -33,30 +33,22 @@ std::vector<RecordedRange> SqliteDatabase::recorded_ranges(std::int64_t camera_i
                                                            std::int64_t t0_ms, std::int64_t t1_ms,
                                                            std::int64_t max_gap_ms) {
   std::lock_guard lock(mutex_);
-  // Only the fragments that open or close a range leave SQLite: one row per boundary, not per fragment. A fragment
-  // is at most a GOP (cut at 10 s) long, so those starting a minute before t0 cover every overlap.
-  auto row = connection_->prepare(
-      "SELECT start_ms, end_ms, prev_end IS NULL OR start_ms - prev_end > ?1, "
-      "next_start IS NULL OR next_start - end_ms > ?1 FROM ("
-      "  SELECT start_ms, start_ms + duration_ms AS end_ms, LAG(start_ms + duration_ms) OVER w AS prev_end, "
-      "         LEAD(start_ms) OVER w AS next_start FROM recording_fragments "
-      "  WHERE camera_id = ?2 AND stream = ?3 AND start_ms >= ?4 AND start_ms < ?5 AND start_ms + duration_ms > ?6 "
-      "  WINDOW w AS (ORDER BY start_ms)) "
-      "WHERE prev_end IS NULL OR start_ms - prev_end > ?1 OR next_start IS NULL OR next_start - end_ms > ?1 "
-      "ORDER BY start_ms");
-  row->bind(1, max_gap_ms).bind(2, camera_id).bind(3, stream).bind(4, t0_ms - 60'000).bind(5, t1_ms).bind(6, t0_ms);
+  // The recorder starts a new chunk at every gap (media::RecordingStoreOptions::chunk_max_gap_ms), so chunk rows are
+  // the recorded ranges: a month is a few thousand rows, not a million fragments. Touching chunks are merged.
+  auto row = connection_->prepare("SELECT start_ms, end_ms FROM recording_chunks "
+                                  "WHERE camera_id = ? AND stream = ? AND start_ms < ? AND end_ms > ? "
+                                  "ORDER BY start_ms");
+  row->bind(1, camera_id).bind(2, stream).bind(3, t1_ms).bind(4, t0_ms);
   std::vector<RecordedRange> out;
-  bool open = false;
   while (row->step()) {
     auto start_ms = row->integer(0);
     auto end_ms = row->integer(1);
-    if (row->integer(2) != 0 || !open) {
+    if (end_ms <= start_ms)
+      continue; // a chunk whose fragments are not indexed yet
+    if (!out.empty() && start_ms - out.back().end_ms <= max_gap_ms)
+      out.back().end_ms = std::max(out.back().end_ms, end_ms);
+    else
       out.push_back({start_ms, end_ms});
-      open = true;
-    }
-    out.back().end_ms = std::max(out.back().end_ms, end_ms);
-    if (row->integer(3) != 0)
-      open = false;
   }
   return out;
 }

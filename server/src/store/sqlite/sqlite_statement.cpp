@@ -102,4 +102,16 @@ std::optional<std::string> SqliteStatement::optional_text(int column) const {
   return text(column);
 }
 
+SqliteStatement& SqliteStatement::bind_blob(int index, std::span<const std::uint8_t> bytes) {
+  sqlite3_bind_blob(statement_, index, bytes.data(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT);
+  return *this;
+}
+
+std::span<const std::uint8_t> SqliteStatement::blob(int column) const {
+  const auto* data = static_cast<const std::uint8_t*>(sqlite3_column_blob(statement_, column));
+  if (!data)
+    return {};
+  return {data, static_cast<std::size_t>(sqlite3_column_bytes(statement_, column))};
+}
+
 } // namespace argus::store

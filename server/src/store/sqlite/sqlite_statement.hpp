@@ -3,6 +3,7 @@
 // released so that the connection's cache can hand it out again.
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -30,6 +31,8 @@ public:
   SqliteStatement& bind(int index, const std::optional<std::int64_t>& value);
   //! Binds NULL when the value is absent.
   SqliteStatement& bind(int index, const std::optional<std::string>& value);
+  //! Binds bytes as a BLOB (copied).
+  SqliteStatement& bind_blob(int index, std::span<const std::uint8_t> bytes);
 
   //! Advances to the next row; false when done. Throws argus::Error on failure.
   bool step();
@@ -50,6 +53,8 @@ public:
   std::optional<std::int64_t> optional_integer(int column) const;
   //! Text column, nullopt for NULL.
   std::optional<std::string> optional_text(int column) const;
+  //! BLOB column without a copy, valid until the next step or reset (empty for NULL).
+  std::span<const std::uint8_t> blob(int column) const;
 
 private:
   sqlite3* db_;

@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
+#include <vector>
 
 #include "common/error.hpp"
 #include "media/ingest_source.hpp"
@@ -44,8 +45,9 @@ TEST(TimestampRebaser, AnchorsAtWallClockAndNeverGoesBackwards) {
   TimestampRebaser rebaser([&] { return now_ms; });
   auto first = rebaser.rebase(5000, 5000);
   EXPECT_EQ(first.dts_90k, now_ms * 90);
+  now_ms += 40; // arrives in real time: no correction
   auto second = rebaser.rebase(8600, 12200); // B-frame style pts > dts
-  EXPECT_EQ(second.dts_90k, now_ms * 90 + 3600);
+  EXPECT_EQ(second.dts_90k, now_ms * 90);
   EXPECT_EQ(second.pts_90k - second.dts_90k, 3600);
   // Camera restart: the source clock jumps back to 0.
   now_ms += 40;
@@ -60,6 +62,31 @@ TEST(TimestampRebaser, AnchorsAtWallClockAndNeverGoesBackwards) {
   // Repeated dts still moves forward.
   auto same = rebaser.rebase(90000ll * 3600, 90000ll * 3600);
   EXPECT_GT(same.dts_90k, jumped.dts_90k);
+}
+
+TEST(TimestampRebaser, ABurstAtConnectIsSlewedBackToTheWallClockWithoutGoingBackwards) {
+  std::int64_t now_ms = 1'700'000'000'000;
+  TimestampRebaser rebaser([&] { return now_ms; });
+  // Five buffered frames (40 ms apart at the source) arrive at once, then the stream runs in real time.
+  std::int64_t source = 0;
+  std::int64_t last_dts = 0;
+  std::int64_t lead_90k = 0;
+  for (int frame = 0; frame < 200; ++frame) {
+    auto result = rebaser.rebase(source, source);
+    if (frame > 0) {
+      EXPECT_GT(result.dts_90k - last_dts, 3600 * 7 / 8 - 1) << frame; // steps shrink by at most 1/8
+      EXPECT_LE(result.dts_90k - last_dts, 3600) << frame;
+    }
+    EXPECT_FALSE(result.reanchored);
+    last_dts = result.dts_90k;
+    lead_90k = result.dts_90k - now_ms * 90;
+    if (frame == 4)
+      EXPECT_GT(lead_90k, 100 * 90); // the burst put the timeline ~160 ms ahead
+    source += 3600;
+    if (frame >= 4)
+      now_ms += 40;
+  }
+  EXPECT_LE(lead_90k, 10 * 90); // caught up: at most the 10 ms tolerance ahead
 }
 
 TEST(IngestSource, ReadsAFileStartingOnAKeyframeWithAvcC) {
@@ -78,6 +105,9 @@ TEST(IngestSource, ReadsAFileStartingOnAKeyframeWithAvcC) {
   for (std::size_t i = 1; i < packets.size(); ++i)
     ASSERT_GT(packets[i].dts_90k, packets[i - 1].dts_90k);
   EXPECT_EQ(packets.back().dts_90k - packets.front().dts_90k, 149 * 3600);
+  IngestSource source(path.string());
+  source.open();
+  EXPECT_TRUE(source.probed()); // not RTSP: no SDP to start from
 }
 
 TEST(IngestSource, AnnexBStreamGetsAvcCAndLengthPrefixedSamples) {
@@ -175,50 +205,67 @@ TEST(IngestSource, InterruptUnblocksAnOpen) {
   ::close(listener);
 }
 
-//! camsim (tools/camsim, built beside this test) serving the test clip as camera 1; skipped when it is not built.
-TEST(IngestSource, ReadsFromAnRtspServer) {
-  auto path = testing::clip("h264", "mp4");
-  auto camsim = std::filesystem::read_symlink("/proc/self/exe").parent_path() / "camsim";
-  if (path.empty() || !std::filesystem::exists(camsim))
-    GTEST_SKIP() << "needs camsim and ffmpeg";
-  testing::TempDir footage;
-  std::filesystem::create_symlink(path, footage.path / "01-vtest_main.mp4");
-  std::filesystem::create_symlink(path, footage.path / "01-vtest_sub.mp4");
-  int out[2];
-  ASSERT_EQ(::pipe(out), 0);
-  pid_t pid = ::fork();
-  if (pid == 0) {
-    ::dup2(out[1], 1);
-    ::close(out[0]);
-    ::execl(camsim.c_str(), "camsim", "--port", "0", "--control-port", "0", "--cameras", "1", "--footage-dir",
-            footage.path.c_str(), "--log-level", "warn", static_cast<char*>(nullptr));
-    ::_exit(127);
+//! camsim (tools/camsim, built beside this test) as a child process serving one camera from a footage directory of
+//! symlinks to a test clip; base_url is empty when camsim or the clip is missing or it did not start.
+class CamsimChild {
+public:
+  CamsimChild(const std::filesystem::path& clip, bool h265) {
+    auto camsim = std::filesystem::read_symlink("/proc/self/exe").parent_path() / "camsim";
+    if (clip.empty() || !std::filesystem::exists(camsim))
+      return;
+    // camsim needs H.264 clips in the directory even when its camera plays the H.265 ones from h265/.
+    auto h264 = testing::clip("h264", "mp4");
+    std::filesystem::create_symlink(h264, footage_.path / "01-vtest_main.mp4");
+    std::filesystem::create_symlink(h264, footage_.path / "01-vtest_sub.mp4");
+    if (h265) {
+      std::filesystem::create_directories(footage_.path / "h265");
+      std::filesystem::create_symlink(clip, footage_.path / "h265" / "01-vtest_main.mp4");
+      std::filesystem::create_symlink(clip, footage_.path / "h265" / "01-vtest_sub.mp4");
+    }
+    int out[2];
+    if (::pipe(out) != 0)
+      return;
+    std::vector<const char*> args = {"camsim", "--port", "0", "--control-port", "0", "--cameras", "1",
+                                     "--footage-dir", footage_.path.c_str(), "--log-level", "warn"};
+    if (h265)
+      args.insert(args.end(), {"--h265-cameras", "0"});
+    args.push_back(nullptr);
+    pid_ = ::fork();
+    if (pid_ == 0) {
+      ::dup2(out[1], 1);
+      ::close(out[0]);
+      ::execv(camsim.c_str(), const_cast<char* const*>(args.data()));
+      ::_exit(127);
+    }
+    ::close(out[1]);
+    stdout_fd_ = out[0];
+    std::string line;
+    char c;
+    while (line.find('\n') == std::string::npos && ::read(stdout_fd_, &c, 1) == 1)
+      line += c;
+    auto at = line.find("rtsp=");
+    if (at != std::string::npos)
+      base_url = line.substr(at + 5, line.find(' ', at) - at - 5);
   }
-  ::close(out[1]);
-  std::string line;
-  char c;
-  while (line.find('\n') == std::string::npos && ::read(out[0], &c, 1) == 1)
-    line += c;
-  auto stop_camsim = [&] {
-    ::kill(pid, SIGTERM);
-    ::waitpid(pid, nullptr, 0);
-    ::close(out[0]);
-  };
-  auto at = line.find("rtsp=");
-  if (at == std::string::npos) {
-    stop_camsim();
-    GTEST_SKIP() << "camsim did not start: " << line;
+  ~CamsimChild() {
+    if (pid_ > 0) {
+      ::kill(pid_, SIGTERM);
+      ::waitpid(pid_, nullptr, 0);
+    }
+    if (stdout_fd_ >= 0)
+      ::close(stdout_fd_);
   }
-  auto base = line.substr(at + 5, line.find(' ', at) - at - 5);
-  IngestSource source(base + "/cam0/main", IngestOptions{std::chrono::milliseconds(5000), std::chrono::milliseconds(5000)});
-  try {
-    source.open();
-  } catch (const Error& e) {
-    stop_camsim();
-    FAIL() << e.what();
-  }
-  EXPECT_EQ(source.info().width, 640);
-  EXPECT_EQ(source.info().extradata[0], 1);
+
+  std::string base_url;
+
+private:
+  testing::TempDir footage_;
+  pid_t pid_ = -1;
+  int stdout_fd_ = -1;
+};
+
+// Reads 30 packets: the first a keyframe, decode timestamps strictly increasing, at least one keyframe.
+void expect_live_packets(IngestSource& source) {
   int keyframes = 0;
   std::int64_t last_dts = 0;
   for (int i = 0; i < 30; ++i) {
@@ -232,7 +279,40 @@ TEST(IngestSource, ReadsFromAnRtspServer) {
     last_dts = packet->dts_90k;
   }
   EXPECT_GE(keyframes, 1);
-  stop_camsim();
+}
+
+TEST(IngestSource, ReadsFromAnRtspServer) {
+  CamsimChild camsim(testing::clip("h264", "mp4"), false);
+  if (camsim.base_url.empty())
+    GTEST_SKIP() << "needs camsim and ffmpeg";
+  IngestSource source(camsim.base_url + "/cam0/main",
+                      IngestOptions{std::chrono::milliseconds(5000), std::chrono::milliseconds(5000)});
+  ASSERT_NO_THROW(source.open());
+  // The SDP carries SPS/PPS and the SPS rules out reordering: no probing.
+  EXPECT_FALSE(source.probed());
+  EXPECT_EQ(source.info().codec, VideoCodec::h264);
+  EXPECT_EQ(source.info().width, 640);
+  EXPECT_EQ(source.info().height, 360);
+  EXPECT_EQ(source.info().extradata[0], 1);
+  expect_live_packets(source);
+}
+
+TEST(IngestSource, ReadsH265FromAnRtspServer) {
+  CamsimChild camsim(testing::clip("h265", "mp4"), true);
+  if (camsim.base_url.empty())
+    GTEST_SKIP() << "needs camsim and ffmpeg with libx265";
+  IngestSource source(camsim.base_url + "/cam0/main",
+                      IngestOptions{std::chrono::milliseconds(5000), std::chrono::milliseconds(5000)});
+  ASSERT_NO_THROW(source.open());
+  EXPECT_FALSE(source.probed()); // sprop-vps/sps/pps in the SDP
+  EXPECT_EQ(source.info().codec, VideoCodec::h265);
+  EXPECT_FALSE(source.info().browser_playable());
+  EXPECT_EQ(source.info().width, 640);
+  EXPECT_EQ(source.info().height, 360);
+  ASSERT_GE(source.info().extradata.size(), 23u);
+  EXPECT_EQ(source.info().extradata[0], 1); // hvcC
+  EXPECT_EQ(source.info().codec_string().rfind("hvc1.1.", 0), 0u) << source.info().codec_string();
+  expect_live_packets(source);
 }
 
 } // namespace

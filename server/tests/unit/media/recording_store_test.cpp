@@ -108,6 +108,30 @@ TEST_F(RecordingStoreTest, ChunksRollOverAndTheIndexMatchesTheFiles) {
   EXPECT_EQ(database_->fragments_in_range(1, "main", start_ms_ + 3000, start_ms_ + 7000).size(), 3u);
 }
 
+TEST_F(RecordingStoreTest, AGapStartsANewChunkAndAvailabilityMergesChunkRows) {
+  recording_.make(1, start_ms_);          // 6 s
+  recording_.make(1, start_ms_ + 9'000);  // 3 s gap, then 6 s
+  recording_.make(1, start_ms_ + 15'500); // 0.5 s gap (under 2 s): same chunk, same range
+  {
+    RecordingStore store(*database_, dir_.path, {});
+    auto writer = store.open_stream(1, "main", recording_.info, recording_.init);
+    for (const auto& fragment : recording_.fragments)
+      writer->append(fragment);
+  }
+  EXPECT_EQ(database_->chunks_in_range(1, "main", 0, start_ms_ * 2).size(), 2u);
+  auto ranges = database_->recorded_ranges(1, "main", start_ms_ - 60'000, start_ms_ + 60'000, 2000);
+  ASSERT_EQ(ranges.size(), 2u);
+  EXPECT_EQ(ranges[0].start_ms, start_ms_);
+  EXPECT_EQ(ranges[0].end_ms, start_ms_ + 6'000);
+  EXPECT_EQ(ranges[1].start_ms, start_ms_ + 9'000);
+  EXPECT_EQ(ranges[1].end_ms, start_ms_ + 21'500);
+  // Ranges overlapping the window, not clipped; none outside it.
+  EXPECT_EQ(database_->recorded_ranges(1, "main", start_ms_ + 7'000, start_ms_ + 8'000, 2000).size(), 0u);
+  auto inside = database_->recorded_ranges(1, "main", start_ms_ + 10'000, start_ms_ + 11'000, 2000);
+  ASSERT_EQ(inside.size(), 1u);
+  EXPECT_EQ(inside[0].start_ms, start_ms_ + 9'000);
+}
+
 TEST_F(RecordingStoreTest, RecoveryReindexesUnindexedFragmentsAndTruncatesATornTail) {
   recording_.make(1, start_ms_); // 3 GOPs
   std::filesystem::path chunk_path;

@@ -33,8 +33,8 @@ export function blocksCovering(startMs: number, endMs: number, nowMs: number): n
   return blocks;
 }
 
-/** The block holding now is valid 30 s, any other 5 min. */
-export function isBlockValid(block: CachedBlock, nowMs: number): boolean {
+/** The block holding now is valid 30 s, any other 5 min (availability and motion blocks alike). */
+export function isBlockValid(block: Pick<CachedBlock, 'blockStartMs' | 'fetchedAtMs'>, nowMs: number): boolean {
   const current = block.blockStartMs === blockStart(nowMs);
   return nowMs - block.fetchedAtMs < (current ? CURRENT_BLOCK_VALID_MS : OTHER_BLOCK_VALID_MS);
 }

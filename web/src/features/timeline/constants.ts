@@ -55,6 +55,14 @@ export const OTHER_BLOCK_VALID_MS = 300_000;
 export const AVAILABILITY_REFRESH_MS = 30_000;
 export const AVAILABILITY_DEBOUNCE_MS = 1000;
 
+/** Motion recap (spec 02 §7, §9): 2 h blocks with the availability cache rules; the current block is fetched again
+ * every 30 s, starting 500 ms after the timeline opens or its window settles. */
+export const MOTION_BLOCK_MS = 7_200_000;
+export const MOTION_REFRESH_MS = 30_000;
+export const MOTION_START_DELAY_MS = 500;
+/** A motion block is drawn at least this wide. */
+export const MIN_MOTION_BLOCK_PX = 2;
+
 /** Clicks at or after now minus this much go live instead of seeking history. */
 export const LIVE_EDGE_MS = 1000;
 

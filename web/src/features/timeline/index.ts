@@ -1,4 +1,4 @@
 export { Timeline, type TimelineProps } from './components/Timeline';
 export { useNow } from './hooks/useNow';
-export { formatClock, formatDateTime, resolveTimeZone, type TimeMode } from './timeFormat';
+export { formatClock, formatDate, formatDateTime, formatDuration, resolveTimeZone, type TimeMode } from './timeFormat';
 export { timelineApi } from './timelineApi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatTick, resolveTimeZone, utcOffsetMs } from './timeFormat';
+import { formatClock, formatDate, formatDuration, formatTick, resolveTimeZone, utcOffsetMs } from './timeFormat';
 
 const ms = Date.UTC(2024, 0, 15, 17, 4, 5); // 12:04:05 in New York (UTC-5)
 
@@ -19,5 +19,16 @@ describe('time format', () => {
   it('falls back to the browser zone for an unknown name', () => {
     expect(resolveTimeZone('Not/AZone')).toBe(resolveTimeZone(undefined));
     expect(resolveTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+  });
+
+  it('shows dates in the network zone and durations of at least 1 s', () => {
+    expect(formatDate(Date.UTC(2024, 0, 16, 3), 'America/New_York')).toBe('Jan 15, 2024');
+    expect(formatDuration(0)).toBe('1 s');
+    expect(formatDuration(300)).toBe('1 s');
+    expect(formatDuration(4400)).toBe('4 s');
+    expect(formatDuration(65_000)).toBe('1 min 5 s');
+    expect(formatDuration(120_000)).toBe('2 min');
+    expect(formatDuration(3_780_000)).toBe('1 h 3 min');
+    expect(formatDuration(7_200_000)).toBe('2 h');
   });
 });

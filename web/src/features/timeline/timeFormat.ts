@@ -42,3 +42,22 @@ export function formatTick(ms: number, tickMs: number, timeZone: string, timeMod
   if (tickMs >= 3_600_000 && local.hour() === 0 && local.minute() === 0) return local.format('MMM D');
   return formatClock(ms, timeZone, timeMode, tickMs < 60_000);
 }
+
+/** A date such as 'Mar 4, 2025'. */
+export function formatDate(ms: number, timeZone: string): string {
+  return dayjs(ms).tz(timeZone).format('MMM D, YYYY');
+}
+
+/** A shown duration is at least 1 s (spec 03 §5). */
+export const MIN_SHOWN_DURATION_MS = 1000;
+
+/** Whole seconds of a duration as '4 s', '2 min 5 s' or '1 h 3 min'; at least '1 s'. */
+export function formatDuration(durationMs: number): string {
+  const totalS = Math.round(Math.max(MIN_SHOWN_DURATION_MS, durationMs) / 1000);
+  const hours = Math.floor(totalS / 3600);
+  const minutes = Math.floor((totalS % 3600) / 60);
+  const seconds = totalS % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return seconds > 0 ? `${minutes} min ${seconds} s` : `${minutes} min`;
+  return `${seconds} s`;
+}

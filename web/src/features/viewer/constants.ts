@@ -52,3 +52,30 @@ export const SCREENSHOT_BAND_RATIO = 0.06;
 
 /** Live: while the server says the camera is offline (503), the player tries again this often. */
 export const LIVE_OFFLINE_RETRY_MS = 3000;
+
+/**
+ * Live over WebSocket/MSE (player/WsMsePlayer, player/liveLatency.ts). Media arrives in ~200 ms fragments, so the
+ * distance from the playhead to the buffered end is a saw tooth: highest right after a fragment is appended, lowest
+ * ("low water") right before the next one. The low water is the real safety margin against stalls; the camera-to-screen
+ * latency is about the distance right after an append.
+ */
+/** Where playback starts and lands after a jump: this far behind the buffered end (one fragment + margin). */
+export const WS_LIVE_TARGET_BEHIND_S = 0.3;
+/** Further behind than this right after an append: jump to WS_LIVE_TARGET_BEHIND_S. */
+export const WS_LIVE_JUMP_BEHIND_S = 0.6;
+/** A low water above this (more margin than needed) plays at WS_LIVE_CATCH_UP_RATE until it is gone. */
+export const WS_LIVE_CATCH_UP_LOW_WATER_S = 0.15;
+export const WS_LIVE_CATCH_UP_RATE = 1.1;
+/** Low water = the smallest of the distances seen before this many appends (~1 s of fragments). */
+export const WS_LIVE_LOW_WATER_SAMPLES = 5;
+/** Media older than this behind the playhead is removed (bounded memory) ... */
+export const WS_LIVE_BACK_BUFFER_S = 30;
+/** ... once this much more has accumulated, so removals are rare. */
+export const WS_LIVE_TRIM_SLACK_S = 10;
+/** When the buffer is full (QuotaExceededError), media up to this far behind the playhead is removed. */
+export const WS_LIVE_QUOTA_KEEP_S = 1;
+/** Without a media fragment this long after connecting, the WebSocket transport gives up (LL-HLS fallback). */
+export const WS_LIVE_NO_MEDIA_TIMEOUT_MS = 5000;
+/** A socket that closes after media played is reopened after this delay, at most this many times in a row. */
+export const WS_LIVE_RECONNECT_MS = 1000;
+export const WS_LIVE_MAX_RECONNECTS = 3;

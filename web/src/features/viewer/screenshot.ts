@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { SCREENSHOT_BAND_RATIO, SCREENSHOT_JPEG_QUALITY } from './constants';
+import type { LogEventRequest } from './eventLogApi';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -54,4 +55,18 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The event-log bodies of a saved screenshot (spec 02 §7): one 'screenshot_created' per channel, start and end at the
+ * frame's time in seconds.
+ */
+export function screenshotEvents(channelIds: readonly number[], frameMs: number): LogEventRequest[] {
+  const seconds = frameMs / 1000;
+  return [...new Set(channelIds)].map((channelId) => ({
+    event: 'screenshot_created',
+    channel_id: channelId,
+    start_time: seconds,
+    end_time: seconds,
+  }));
 }

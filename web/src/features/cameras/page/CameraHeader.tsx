@@ -2,11 +2,13 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { ManageCamerasButton } from '../../admin/ManageCamerasButton';
+import { MotionSearchButton } from '../../motion-search';
 import { cameraDisplayName, isCameraOnline } from '../cameraModel';
 import { CameraTagsPopover } from './CameraTagsPopover';
+import { RelatedWallsPopover } from './RelatedWallsPopover';
 import { ShareButton } from './ShareButton';
 
-/** Name, tags, model and status of the camera, with the page actions on the right. */
+/** Name, tags, related walls, model and status of the camera, with the page actions on the right. */
 export function CameraHeader({ camera }: { camera: Camera }) {
   const { t } = useTranslation('cameras');
   const online = isCameraOnline(camera);
@@ -17,6 +19,7 @@ export function CameraHeader({ camera }: { camera: Camera }) {
           {cameraDisplayName(camera)}
         </Title>
         <CameraTagsPopover tags={camera.tags} />
+        <RelatedWallsPopover networkId={camera.network_id} channelId={camera.channel.id} />
         <Text size="sm" c="dimmed">
           {t('model')}: {camera.model}
         </Text>
@@ -26,6 +29,7 @@ export function CameraHeader({ camera }: { camera: Camera }) {
       </Group>
       <Group gap="xs">
         <ManageCamerasButton />
+        <MotionSearchButton camera={camera} />
         <ShareButton />
       </Group>
     </Group>

@@ -21,7 +21,8 @@ describe('camera index redirect', () => {
     window.localStorage.setItem(lastViewedCameraKey(USER_ID, NETWORK_ID), '30');
     server.use(camerasHandler(cameras));
     renderCameraArea();
-    expect(await screen.findByRole('heading', { name: 'Charlie' })).toBeInTheDocument();
+    // The first camera page of the file pays for loading the page's modules: allow more than 1 s on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Charlie' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/n/${NETWORK_ID}/cameras/30`);
   });
 

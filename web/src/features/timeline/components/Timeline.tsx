@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { LIVE_EDGE_MS, SEEK_JUMP_MS, SELECTION_START_LEVEL, TIMELINE_LEVELS, TIMELINE_TOTAL_HEIGHT_PX } from '../constants';
 import { useAvailability } from '../hooks/useAvailability';
+import { useMotionRecap } from '../hooks/useMotionRecap';
 import { useTimelineLevel } from '../hooks/useTimelineLevel';
 import { useTimelineSelection } from '../hooks/useTimelineSelection';
 import type { TimeMode } from '../timeFormat';
@@ -16,8 +17,10 @@ export interface TimelineProps {
   nowMs: number;
   timeZone: string;
   timeMode: TimeMode;
-  /** Historical right: availability is fetched and clicks seek. */
+  /** Historical right: availability and motion recap are fetched and clicks seek. */
   canSeek: boolean;
+  /** Motion-recap blocks are drawn (the camera's motion_recap_enabled); default true. */
+  motionRecap?: boolean;
   onSeek: (ms: number) => void;
   onLive: () => void;
 }
@@ -28,6 +31,12 @@ export function Timeline(props: TimelineProps) {
   const view = useTimelineLevel(nowMs);
   const selection = useTimelineSelection();
   const availability = useAvailability(props.networkId, props.cameraId, view.window, props.canSeek);
+  const motionEvents = useMotionRecap(
+    props.networkId,
+    props.cameraId,
+    view.window,
+    props.canSeek && props.motionRecap !== false,
+  );
   const level = TIMELINE_LEVELS[view.levelIndex];
   const { reveal, follow } = view;
 
@@ -80,6 +89,7 @@ export function Timeline(props: TimelineProps) {
         nowMs={nowMs}
         playheadMs={playheadMs}
         availability={availability}
+        motionEvents={motionEvents}
         selection={selection.selection}
         timeZone={props.timeZone}
         timeMode={props.timeMode}

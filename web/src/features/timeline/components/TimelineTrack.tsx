@@ -5,7 +5,9 @@ import { TIMELINE_TRACK_HEIGHT_PX } from '../constants';
 import type { Selection, SelectionHandle } from '../selection';
 import { formatClock, type TimeMode } from '../timeFormat';
 import { pixelToTime, type TimeWindow, timeToPercent } from '../timeScale';
+import type { MotionEvent } from '../../motion-search/types';
 import { AvailabilityLines } from './AvailabilityLines';
+import { MotionRecapBlocks } from './MotionRecapBlocks';
 import { SelectionRange } from './SelectionRange';
 import { TimelineTicks } from './TimelineTicks';
 
@@ -15,6 +17,7 @@ export interface TimelineTrackProps {
   nowMs: number;
   playheadMs: number | null;
   availability: AvailabilityRanges;
+  motionEvents: readonly MotionEvent[];
   selection: Selection | null;
   timeZone: string;
   timeMode: TimeMode;
@@ -34,7 +37,7 @@ function marker(percent: number, color: string) {
   };
 }
 
-/** The 48 px track: ticks, availability, NOW marker, playhead, hover time and the selection. */
+/** The 48 px track: ticks, availability, motion-recap blocks, NOW marker, playhead, hover time and the selection. */
 export function TimelineTrack(props: TimelineTrackProps) {
   const { window, nowMs, playheadMs, timeZone, timeMode, canSeek } = props;
   const { t } = useTranslation('timeline');
@@ -74,6 +77,7 @@ export function TimelineTrack(props: TimelineTrackProps) {
     >
       <TimelineTicks window={window} tickMs={props.tickMs} timeZone={timeZone} timeMode={timeMode} />
       <AvailabilityLines ranges={props.availability} window={window} />
+      <MotionRecapBlocks events={props.motionEvents} window={window} timeZone={timeZone} timeMode={timeMode} />
       {nowPercent <= 100 && (
         <div data-testid="timeline-now" style={marker(nowPercent, 'var(--mantine-color-red-6)')}>
           <span style={{ position: 'absolute', bottom: 0, left: 2, fontSize: 9, color: 'var(--mantine-color-red-6)' }}>

@@ -6,28 +6,13 @@ import { camerasHandler, makeCamera, NETWORK_ID } from '../../cameras/test/fixtu
 import { useLayoutSize } from '../../cameras/test/layoutSize';
 import { renderCameraArea } from '../../cameras/test/renderCameraArea';
 import { FakeHls } from '../test/fakeHls';
-import { availabilityPath, useViewerTestKit, viewerHandlers } from '../test/viewerTestKit';
+import { availabilityPath, lobbyCamera, openViewerCamera, useViewerTestKit } from '../test/viewerTestKit';
 
 vi.mock('hls.js', async () => (await import('../test/fakeHls')).hlsModule);
 
-const lobby = makeCamera(2, {
-  name: 'Lobby',
-  channel: {
-    id: 20,
-    snapshot_url: null,
-    livestream_playlist_filename: 'index.m3u8',
-    cloud_proxy_livestream_path: '/n1/cameras/2/live/main/',
-    local_lan_livestream_path: '/n1/cameras/2/live/sub/',
-  },
-  config: { video_height: 1080 },
-});
+const lobby = lobbyCamera;
 
-async function openCamera(camera = lobby, query = '') {
-  server.use(camerasHandler([camera]), ...viewerHandlers());
-  const rendered = renderCameraArea(`/n/${NETWORK_ID}/cameras/${camera.id}${query}`);
-  await screen.findByTestId('camera-viewer');
-  return rendered;
-}
+const openCamera = openViewerCamera;
 
 const video = () => screen.getByTestId('camera-video') as HTMLVideoElement;
 

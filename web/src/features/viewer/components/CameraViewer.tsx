@@ -7,6 +7,7 @@ import { useCurrentNetwork } from '../../auth/hooks';
 import { cameraDisplayName, isCameraOnline } from '../../cameras/cameraModel';
 import { usePreference } from '../../preferences';
 import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timeline';
+import { unplayableCodec } from '../codecSupport';
 import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS } from '../constants';
 import { useAutoHide } from '../hooks/useAutoHide';
 import { useDigitalZoom } from '../hooks/useDigitalZoom';
@@ -20,6 +21,7 @@ import { useVideoStatus } from '../hooks/useVideoStatus';
 import { useViewerSeek } from '../hooks/useViewerSeek';
 import { historyUrl, liveUrl } from '../mediaUrls';
 import type { PlayerEvent, PlayerHandle, PlayerSource } from '../player/types';
+import { useTransportParam } from '../player/useTransportParam';
 import { VideoPlayer } from '../player/VideoPlayer';
 import { qualityOptions, streamForQuality } from '../quality';
 import { useGetFileRecordQuery } from '../viewerApi';
@@ -52,6 +54,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const offline = live && !isCameraOnline(camera);
   const noSource = live && !camera.channel.cloud_proxy_livestream_path;
   const stream = streamForQuality(playback.quality, camera, width);
+  const unsupportedCodec = useMemo(() => unplayableCodec(camera, stream) !== null, [camera, stream]);
   const { seekMs } = playback;
 
   const source = useMemo<PlayerSource>(() => {
@@ -84,6 +87,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
     else onStatusEvent(event);
   };
   useTsParam(seek);
+  const transport = useTransportParam();
   useKeyboardShortcuts((action) => {
     if (action.type === 'toggle-play') actions.togglePlay();
     else if (action.type === 'speed') actions.setSpeed(action.speed);
@@ -93,8 +97,10 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const name = cameraDisplayName(camera);
   const bandText = useCallback((ms: number) => `${name}  ${formatDateTime(ms, timeZone, timeMode)}`, [name, timeZone, timeMode]);
   const frameTime = useCallback(() => playheadMs ?? Date.now(), [playheadMs]);
-  const [screenshotState, takeScreenshot] = useScreenshot(videoRef, name, timeZone, bandText, frameTime);
-  const showPlayer = permitted && !offline && !noSource && !gap;
+  const channelId = camera.channel.id;
+  const screenshotLog = useMemo(() => ({ networkId: camera.network_id, channelIds: [channelId] }), [camera.network_id, channelId]);
+  const [screenshotState, takeScreenshot] = useScreenshot(videoRef, name, timeZone, bandText, frameTime, screenshotLog);
+  const showPlayer = permitted && !offline && !noSource && !unsupportedCodec && !gap;
 
   return (
     <Stack
@@ -119,6 +125,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
               permitted={permitted}
               offline={offline}
               noSource={noSource}
+              unsupportedCodec={unsupportedCodec}
               gap={gap}
               status={status}
               seekMs={seekMs}
@@ -132,6 +139,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
             <VideoPlayer
               key={playback.reloadKey}
               source={source}
+              transport={transport}
               muted={playback.muted}
               paused={playback.paused}
               playbackRate={live ? 1 : playback.speed}
@@ -178,6 +186,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           timeZone={timeZone}
           timeMode={timeMode}
           canSeek={canHistory}
+          motionRecap={camera.config.motion_recap_enabled !== false}
           onSeek={seek}
           onLive={goLive}
         />

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RECENT_VIDEO_MS } from '../constants';
 import type { VideoStatus } from '../hooks/useVideoStatus';
@@ -10,6 +11,8 @@ export interface VideoOverlayProps {
   offline: boolean;
   /** Live: the camera has no video source configured (no live path in its channel). */
   noSource: boolean;
+  /** The stream's codec cannot be played by this browser (H.265 without decoder support). */
+  unsupportedCodec: boolean;
   gap: FileRecord | null;
   status: VideoStatus;
   /** History: the time the source was opened at. */
@@ -25,6 +28,15 @@ export function VideoOverlay(props: VideoOverlayProps) {
   if (!props.permitted) return <StatusOverlay message={t('video-permission-error')} />;
   if (props.offline) return <StatusOverlay message={t('offline')} />;
   if (props.noSource) return <StatusOverlay message={t('no-video-source')} />;
+  if (props.unsupportedCodec) {
+    return (
+      <StatusOverlay message={t('codec-not-supported')}>
+        <Text size="sm" c="gray.3" ta="center">
+          {t('codec-not-supported-hint')}
+        </Text>
+      </StatusOverlay>
+    );
+  }
   if (props.gap) return <VideoGap record={props.gap} onJump={props.onJump} />;
   switch (props.status) {
     case 'error':

@@ -1,25 +1,31 @@
-import { type PointerEvent, type RefObject, type WheelEvent, useCallback, useRef, useState } from 'react';
+import { type PointerEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { PINCH_ZOOM_FACTOR, WHEEL_ZOOM_FACTOR } from '../constants';
-import { NO_ZOOM, panBy, type ZoomState, zoomAt } from '../zoom';
+import { clampScale, NO_ZOOM, panBy, type ZoomState, zoomAt } from '../zoom';
 
 export interface DigitalZoom {
   zoom: ZoomState;
   setScale: (scale: number) => void;
   reset: () => void;
+  /** Pointer handlers for the video area (the wheel is handled on the element itself, see below). */
   handlers: {
-    onWheel: (event: WheelEvent<HTMLElement>) => void;
     onPointerDown: (event: PointerEvent<HTMLElement>) => void;
     onPointerMove: (event: PointerEvent<HTMLElement>) => void;
     onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+    onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
   };
 }
 
 type Point = { x: number; y: number };
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
-/** Digital zoom 1–8× of the video area: slider, wheel, pinch (two pointers) and drag to pan, all clamped. */
+/**
+ * Digital zoom 1–8× of the video area: slider, wheel, pinch (two pointers) and drag to pan, all clamped. The wheel
+ * listener is a native non-passive one on `areaRef` (React's is passive), so a wheel that zooms does not also scroll
+ * the page; at a zoom limit the page scrolls as usual.
+ */
 export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZoom {
   const [zoom, setZoom] = useState<ZoomState>(NO_ZOOM);
+  const zoomRef = useRef(zoom);
   const pointers = useRef(new Map<number, Point>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
 
@@ -28,6 +34,27 @@ export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZ
     const rect = areaRef.current?.getBoundingClientRect();
     return { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0) };
   };
+
+  useEffect(() => {
+    zoomRef.current = zoom;
+  }, [zoom]);
+
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!area) return undefined;
+    const onWheel = (event: WheelEvent) => {
+      if (event.deltaY === 0) return;
+      const factor = 1 - Math.sign(event.deltaY) * WHEEL_ZOOM_FACTOR;
+      const current = zoomRef.current.scale;
+      if (clampScale(current * factor) === current) return;
+      event.preventDefault();
+      const rect = area.getBoundingClientRect();
+      const [px, py, w, h] = [event.clientX - rect.left, event.clientY - rect.top, area.clientWidth, area.clientHeight];
+      setZoom((state) => zoomAt(state, state.scale * factor, px, py, w, h));
+    };
+    area.addEventListener('wheel', onWheel, { passive: false });
+    return () => area.removeEventListener('wheel', onWheel);
+  }, [areaRef]);
 
   const setScale = useCallback(
     (scale: number) => {
@@ -39,14 +66,14 @@ export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZ
   );
   const reset = useCallback(() => setZoom(NO_ZOOM), []);
 
+  // A pointer that ends or is cancelled (the browser took over a touch) must leave the map, or the next single-finger
+  // drag would pair with its stale position and act as a pinch.
+  const release = (event: PointerEvent<HTMLElement>) => {
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size < 2) pinch.current = null;
+  };
+
   const handlers = {
-    onWheel: (event: WheelEvent<HTMLElement>) => {
-      if (event.deltaY === 0) return;
-      const { w, h } = size();
-      const point = local(event);
-      const factor = 1 - Math.sign(event.deltaY) * WHEEL_ZOOM_FACTOR;
-      setZoom((current) => zoomAt(current, current.scale * factor, point.x, point.y, w, h));
-    },
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       pointers.current.set(event.pointerId, local(event));
       event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -70,10 +97,8 @@ export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZ
         setZoom((current) => panBy(current, point.x - previous.x, point.y - previous.y, w, h));
       }
     },
-    onPointerUp: (event: PointerEvent<HTMLElement>) => {
-      pointers.current.delete(event.pointerId);
-      if (pointers.current.size < 2) pinch.current = null;
-    },
+    onPointerUp: release,
+    onPointerCancel: release,
   };
   return { zoom, setScale, reset, handlers };
 }

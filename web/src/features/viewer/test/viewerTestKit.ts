@@ -1,7 +1,11 @@
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, vi } from 'vitest';
+import type { Camera } from '../../../api/types';
 import { json } from '../../../test/server';
-import { apiPath } from '../../../test/server';
+import { apiPath, server } from '../../../test/server';
+import { camerasHandler, makeCamera, NETWORK_ID } from '../../cameras/test/fixtures';
+import { renderCameraArea } from '../../cameras/test/renderCameraArea';
 import { FakeHls } from './fakeHls';
 
 export const availabilityPath = apiPath('/n/:networkId/manage/vision/cameras/:cameraId/availability');
@@ -23,4 +27,25 @@ export function viewerHandlers(fileRecord: Record<string, unknown> = { video_sta
     http.get(availabilityPath, () => json({ camera: [], cloud: [] })),
     http.get(fileRecordPath, () => json(fileRecord)),
   ];
+}
+
+/** An online camera with a main and a sub live stream (1080p). */
+export const lobbyCamera = makeCamera(2, {
+  name: 'Lobby',
+  channel: {
+    id: 20,
+    snapshot_url: null,
+    livestream_playlist_filename: 'index.m3u8',
+    cloud_proxy_livestream_path: '/n1/cameras/2/live/main/',
+    local_lan_livestream_path: '/n1/cameras/2/live/sub/',
+  },
+  config: { video_height: 1080 },
+});
+
+/** Opens `camera`'s page (with `query`, e.g. `?transport=ws`) once the viewer is shown. */
+export async function openViewerCamera(camera: Camera = lobbyCamera, query = '') {
+  server.use(camerasHandler([camera]), ...viewerHandlers());
+  const rendered = renderCameraArea(`/n/${NETWORK_ID}/cameras/${camera.id}${query}`);
+  await screen.findByTestId('camera-viewer');
+  return rendered;
 }

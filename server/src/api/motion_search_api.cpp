@@ -1,0 +1,264 @@
+// Motion search (spec 03 §7, docs/design/motion.md): GET /n/{networkId}/manage/cameras/motion_search finds the
+// consolidated motion events of one camera in a time range and region, GET .../motion_recap/{id}.jpg serves their
+// recap images, and POST /manage/video/motion_search_telemetry stores the portal's search telemetry. Both GETs need
+// the historical right on the camera (camera_media_access); a camera of another organization or network is 404.
+#include <chrono>
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "analytics/motion_search.hpp"
+#include "analytics/sensitivity.hpp"
+#include "api/api_routes.hpp"
+#include "api/camera_media_access.hpp"
+#include "api/json_views.hpp"
+#include "api/request_parsing.hpp"
+#include "common/error.hpp"
+#include "store/database.hpp"
+
+namespace argus::api {
+namespace {
+
+constexpr std::int64_t k_max_range_s = 96 * 3600;
+constexpr std::int64_t k_max_min_duration_ms = 30'000;
+constexpr std::size_t k_max_telemetry_events = 500;
+constexpr std::size_t k_max_text = 200;
+const char* const k_range_too_long = "Search range must be 96 hours or less";
+
+[[noreturn]] void bad(const std::string& message) {
+  throw Error(Error::Kind::invalid_input, message);
+}
+
+bool all_digits(std::string_view text) {
+  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+//! A required query integer of UNIX seconds.
+std::int64_t required_seconds(const http::Request& request, const std::string& name) {
+  auto value = request.query_param(name);
+  if (!value || value->empty())
+    bad(name + " is required");
+  if (value->size() > 12 || !all_digits(*value))
+    bad(name + " must be a non-negative integer (UNIX seconds)");
+  return std::stoll(*value);
+}
+
+//! An optional query integer in [min, max].
+std::int64_t optional_integer(const http::Request& request, const std::string& name, std::int64_t min, std::int64_t max,
+                              std::int64_t fallback) {
+  auto value = request.query_param(name);
+  if (!value)
+    return fallback;
+  if (value->size() > 9 || !all_digits(*value) || std::stoll(*value) < min || std::stoll(*value) > max)
+    bad(name + " must be an integer from " + std::to_string(min) + " to " + std::to_string(max));
+  return std::stoll(*value);
+}
+
+bool optional_bool(const http::Request& request, const std::string& name, bool fallback) {
+  auto value = request.query_param(name);
+  if (!value)
+    return fallback;
+  if (*value == "true")
+    return true;
+  if (*value == "false")
+    return false;
+  bad(name + " must be true or false");
+}
+
+//! "x,y,w,h" in grid cells (checked against the grid later).
+std::optional<analytics::Roi> optional_roi(const http::Request& request) {
+  auto value = request.query_param("roi");
+  if (!value)
+    return std::nullopt;
+  std::vector<int> parts;
+  std::string_view text = *value;
+  while (true) {
+    auto comma = text.find(',');
+    auto part = text.substr(0, comma);
+    if (part.size() > 4 || !all_digits(part))
+      bad("roi must be x,y,w,h in grid cells");
+    parts.push_back(std::stoi(std::string(part)));
+    if (comma == std::string_view::npos)
+      break;
+    text.remove_prefix(comma + 1);
+  }
+  if (parts.size() != 4)
+    bad("roi must be x,y,w,h in grid cells");
+  return analytics::Roi{parts[0], parts[1], parts[2], parts[3]};
+}
+
+struct SearchParameters {
+  std::int64_t camera_id = 0;
+  analytics::MotionQuery query;
+  std::optional<analytics::Roi> roi;
+};
+
+SearchParameters parse_search(const http::Request& request) {
+  SearchParameters out;
+  auto id = request.query_param("id");
+  if (!id || id->empty())
+    bad("id is required");
+  out.camera_id = parse_id(*id, "id");
+  auto& query = out.query;
+  query.start_s = required_seconds(request, "start");
+  query.end_s = required_seconds(request, "end");
+  if (query.start_s >= query.end_s)
+    bad("start must be less than end");
+  if (query.end_s - query.start_s > k_max_range_s)
+    bad(k_range_too_long);
+  out.roi = optional_roi(request);
+  query.sensitivity = static_cast<int>(optional_integer(request, "sensitivity", analytics::k_min_sensitivity,
+                                                        analytics::k_max_sensitivity, analytics::k_max_sensitivity));
+  query.rules.min_duration_ms = optional_integer(request, "min_duration_ms", 0, k_max_min_duration_ms, 0);
+  query.with_images = optional_bool(request, "with_images", true);
+  query.rules.unconsolidated = optional_bool(request, "unconsolidate_motion", false);
+  query.rules.verbose_subevents = optional_bool(request, "verbose_subevents", false);
+  // Accepted and checked; no effect until object detection and night mode exist (docs/design/motion.md).
+  for (const char* flag : {"with_people", "with_vehicles", "with_nightmode", "include_attributes"})
+    optional_bool(request, flag, false);
+  if (auto version = request.query_param("version"); version && version->size() > 64)
+    bad("version must be at most 64 characters");
+  if (auto feature = request.query_param("feature");
+      feature && *feature != "event_search" && *feature != "motion_search" && *feature != "timeline")
+    bad("feature must be event_search, motion_search or timeline");
+  return out;
+}
+
+http::Response motion_search(ApiContext& context, const http::Request& request, const SessionContext& caller) {
+  auto network_id = path_id(request, "networkId");
+  auto parameters = parse_search(request);
+  auto access = require_camera_media(caller, std::to_string(parameters.camera_id), MediaRight::historical);
+  if (access.network->id != network_id)
+    throw Error(Error::Kind::not_found, k_camera_not_found);
+  auto grid = analytics::grid_for_camera(*access.camera);
+  auto& query = parameters.query;
+  query.camera_id = access.camera->id;
+  query.roi = parameters.roi.value_or(analytics::Roi::whole(grid));
+  if (!query.roi.fits(grid)) {
+    bad("roi must be at least 1x1 and inside the " + std::to_string(grid.cols) + "x" + std::to_string(grid.rows) +
+        " grid");
+  }
+  analytics::MotionSearch search(context.database);
+  auto events = search.run(query, grid);
+  auto prefix = "/n" + std::to_string(request.shard_id) + "/n/" + std::to_string(network_id) + "/manage/cameras/" +
+                std::to_string(access.camera->id) + "/motion_recap/";
+  auto response = http::Response::json(motion_search_json(events, access.camera->id, grid, prefix));
+  response.add_header("Cache-Control", "no-cache");
+  return response;
+}
+
+http::Response motion_recap(ApiContext& context, const http::Request& request, const SessionContext& caller) {
+  auto network_id = path_id(request, "networkId");
+  auto access = require_camera_media(caller, request, MediaRight::historical);
+  if (access.network->id != network_id)
+    throw Error(Error::Kind::not_found, k_camera_not_found);
+  const auto& file = request.param("imageFile");
+  constexpr std::string_view suffix = ".jpg";
+  bool named = file.size() > suffix.size() && file.compare(file.size() - suffix.size(), suffix.size(), suffix) == 0;
+  auto digits = named ? std::string_view(file).substr(0, file.size() - suffix.size()) : std::string_view{};
+  if (!named || digits.front() == '0')
+    bad("imageId must be {id}.jpg");
+  auto recap = context.database.find_motion_recap(access.camera->id, parse_id(digits, "imageId"));
+  auto path = recap ? context.data_dir / recap->file_path : std::filesystem::path{};
+  std::error_code error;
+  if (!recap || !std::filesystem::is_regular_file(path, error))
+    throw Error(Error::Kind::not_found, "Image not found");
+  http::Response response;
+  response.content_type = "image/jpeg";
+  response.file = http::FileBody{path, 0, std::nullopt};
+  response.add_header("Cache-Control", "private, max-age=86400");
+  return response;
+}
+
+// Telemetry: the shape of spec 03 §7; a field may be absent or null, otherwise it must have its type.
+template <typename T> std::optional<T> field(const nlohmann::json& item, const char* name, std::size_t index) {
+  auto it = item.find(name);
+  if (it == item.end() || it->is_null())
+    return std::nullopt;
+  auto where = "telemetryEvents[" + std::to_string(index) + "]." + name;
+  if constexpr (std::is_same_v<T, bool>) {
+    if (!it->is_boolean())
+      bad(where + " must be a boolean");
+  } else if constexpr (std::is_same_v<T, std::int64_t>) {
+    if (!it->is_number_integer())
+      bad(where + " must be an integer");
+  } else if constexpr (std::is_same_v<T, double>) {
+    if (!it->is_number())
+      bad(where + " must be a number");
+  } else {
+    if (!it->is_string() || it->get<std::string>().size() > k_max_text)
+      bad(where + " must be a string of at most 200 characters");
+  }
+  return it->get<T>();
+}
+
+std::string client_text(const nlohmann::json& client, const char* name) {
+  auto it = client.find(name);
+  if (it == client.end() || !it->is_string() || it->get<std::string>().size() > k_max_text)
+    bad(std::string("clientApp.") + name + " must be a string of at most 200 characters");
+  return it->get<std::string>();
+}
+
+http::Response telemetry(ApiContext& context, const http::Request& request, const SessionContext& caller) {
+  auto body = parse_json_object(request);
+  auto client = body.find("clientApp");
+  if (client == body.end() || !client->is_object())
+    bad("clientApp must be an object");
+  auto name = client_text(*client, "name");
+  auto version = client_text(*client, "appVersion");
+  auto events = body.find("telemetryEvents");
+  if (events == body.end() || !events->is_array())
+    bad("telemetryEvents must be an array");
+  if (events->size() > k_max_telemetry_events)
+    bad("telemetryEvents must hold at most 500 events");
+  auto now_ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+          .count();
+  std::vector<store::MotionTelemetryRecord> records;
+  for (std::size_t i = 0; i < events->size(); ++i) {
+    const auto& item = (*events)[i];
+    if (!item.is_object())
+      bad("telemetryEvents[" + std::to_string(i) + "] must be an object");
+    store::MotionTelemetryRecord record;
+    record.received_ms = now_ms;
+    record.user_id = caller.user->user.id;
+    record.organization_id = caller.org->organization.id;
+    record.client_name = name;
+    record.client_version = version;
+    record.camera_id = field<std::int64_t>(item, "cameraId", i);
+    record.network_id = field<std::int64_t>(item, "networkId", i);
+    record.search_duration = field<double>(item, "searchDuration", i);
+    record.result_count = field<std::int64_t>(item, "resultCount", i);
+    record.with_people = field<bool>(item, "withPeople", i);
+    record.with_vehicles = field<bool>(item, "withVehicles", i);
+    record.with_nightmode = field<bool>(item, "withNightmode", i);
+    record.include_attributes = field<bool>(item, "includeAttributes", i);
+    record.feature = field<std::string>(item, "feature", i);
+    // An event id may be a string or a number.
+    if (auto id = item.find("eventId"); id != item.end() && id->is_number())
+      record.event_id = id->dump();
+    else
+      record.event_id = field<std::string>(item, "eventId", i);
+    record.start_time = field<double>(item, "startTime", i);
+    record.end_time = field<double>(item, "endTime", i);
+    records.push_back(std::move(record));
+  }
+  if (!records.empty())
+    context.database.insert_motion_telemetry(records);
+  return http::Response::json({{"success", true}});
+}
+
+} // namespace
+
+void register_motion_search_routes(RouteRegistrar& routes, ApiContext& context) {
+  auto bind = [&context](auto handler) {
+    return [&context, handler](http::Request& request, const SessionContext& caller) {
+      return handler(context, request, caller);
+    };
+  };
+  routes.add_session("GET", "/n/{networkId}/manage/cameras/motion_search", bind(motion_search));
+  routes.add_session("GET", "/n/{networkId}/manage/cameras/{cameraId}/motion_recap/{imageFile}", bind(motion_recap));
+  routes.add_session("POST", "/manage/video/motion_search_telemetry", bind(telemetry));
+}
+
+} // namespace argus::api

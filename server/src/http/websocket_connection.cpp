@@ -1,0 +1,193 @@
+#include "http/websocket_connection.hpp"
+
+#include <boost/asio/buffer.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/websocket.hpp>
+#include <spdlog/spdlog.h>
+
+namespace argus::http {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = boost::beast::websocket;
+
+namespace {
+
+// A client this far behind is not coming back; its feeder should have stopped long before (it drops to keyframes).
+constexpr std::size_t k_max_queued_bytes = 64 * 1024 * 1024;
+// Pings every half of this; a peer silent for this long (no pong either) is gone.
+constexpr std::chrono::seconds k_idle_timeout{30};
+constexpr std::size_t k_max_client_message_bytes = 64 * 1024;
+constexpr std::chrono::seconds k_close_timeout{1};
+
+} // namespace
+
+WebSocketConnection::WebSocketConnection(beast::tcp_stream& stream)
+    : ws_(stream), wake_(stream.get_executor()), reader_done_(stream.get_executor()),
+      close_deadline_(stream.get_executor()) {}
+
+asio::awaitable<void> WebSocketConnection::run(const beast::http::request<beast::http::string_body>& upgrade_request,
+                                               WebSocketUpgrade upgrade) {
+  auto self = shared_from_this();
+  ws_.next_layer().expires_never(); // the websocket stream has its own timeouts
+  websocket::stream_base::timeout timeouts{};
+  timeouts.handshake_timeout = std::chrono::seconds(10);
+  timeouts.idle_timeout = k_idle_timeout;
+  timeouts.keep_alive_pings = true;
+  ws_.set_option(timeouts);
+  ws_.read_message_max(k_max_client_message_bytes);
+  ws_.set_option(websocket::stream_base::decorator(
+      [](websocket::response_type& response) { response.set(beast::http::field::server, "argusd"); }));
+
+  beast::error_code ec;
+  co_await ws_.async_accept(upgrade_request, asio::redirect_error(asio::use_awaitable, ec));
+  if (ec)
+    co_return;
+  {
+    std::lock_guard lock(mutex_);
+    open_ = true;
+  }
+  std::function<void()> on_close;
+  if (upgrade.on_open)
+    on_close = upgrade.on_open(self);
+
+  reader_running_ = true;
+  asio::co_spawn(ws_.get_executor(), read_until_closed(self), asio::detached);
+  co_await write_queue();
+
+  {
+    std::lock_guard lock(mutex_);
+    open_ = false;
+    closing_ = true;
+    queue_.clear();
+    queued_bytes_ = 0;
+  }
+  if (on_close)
+    on_close();
+  // The reader holds the stream too: end it and wait for it before the session closes the socket.
+  if (reader_running_) {
+    ws_.next_layer().socket().cancel(ec);
+    reader_done_.expires_at(asio::steady_timer::time_point::max());
+    co_await reader_done_.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+  }
+  close_deadline_.cancel();
+}
+
+asio::awaitable<void> WebSocketConnection::write_queue() {
+  beast::error_code ec;
+  for (;;) {
+    Message message;
+    bool closing = false;
+    {
+      std::lock_guard lock(mutex_);
+      if (!queue_.empty()) {
+        message = std::move(queue_.front());
+        queue_.pop_front();
+      } else {
+        closing = closing_;
+      }
+    }
+    if (message.binary || !message.text.empty()) {
+      ws_.binary(message.binary);
+      if (message.binary)
+        co_await ws_.async_write(asio::buffer(*message.bytes), asio::redirect_error(asio::use_awaitable, ec));
+      else
+        co_await ws_.async_write(asio::buffer(message.text), asio::redirect_error(asio::use_awaitable, ec));
+      {
+        std::lock_guard lock(mutex_);
+        queued_bytes_ -= std::min(queued_bytes_, message.size());
+      }
+      if (ec)
+        co_return;
+      continue;
+    }
+    if (closing) {
+      // A peer that does not answer the close frame (or no longer reads) must not hold a server that is stopping:
+      // after the timeout the socket is closed under the pending operations.
+      close_deadline_.expires_after(k_close_timeout);
+      close_deadline_.async_wait([self = shared_from_this()](beast::error_code ec) {
+        if (!ec)
+          self->ws_.next_layer().socket().close(ec);
+      });
+      if (reader_running_ && ws_.is_open())
+        co_await ws_.async_close(websocket::close_code::normal, asio::redirect_error(asio::use_awaitable, ec));
+      co_return;
+    }
+    // Nothing queued: sleep until a send or close cancels the timer (wake() posts to this strand, so a send between
+    // the check above and this wait still cancels it).
+    wake_.expires_at(asio::steady_timer::time_point::max());
+    co_await wake_.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+  }
+}
+
+asio::awaitable<void> WebSocketConnection::read_until_closed([[maybe_unused]] std::shared_ptr<WebSocketConnection> self) {
+  beast::flat_buffer buffer;
+  beast::error_code ec;
+  while (!ec) {
+    co_await ws_.async_read(buffer, asio::redirect_error(asio::use_awaitable, ec));
+    buffer.clear();
+  }
+  if (ec != websocket::error::closed && ec != asio::error::operation_aborted && ec != asio::error::eof)
+    spdlog::debug("websocket read ended: {}", ec.message());
+  reader_running_ = false;
+  {
+    std::lock_guard lock(mutex_);
+    closing_ = true;
+  }
+  wake_.cancel();
+  reader_done_.cancel();
+}
+
+void WebSocketConnection::enqueue(Message message) {
+  {
+    std::lock_guard lock(mutex_);
+    if (!open_ || closing_)
+      return;
+    if (queued_bytes_ + message.size() > k_max_queued_bytes) {
+      spdlog::warn("websocket client too slow ({} bytes queued): closing", queued_bytes_);
+      closing_ = true;
+      queue_.clear();
+      queued_bytes_ = 0;
+    } else {
+      queued_bytes_ += message.size();
+      queue_.push_back(std::move(message));
+    }
+  }
+  wake();
+}
+
+void WebSocketConnection::wake() {
+  asio::post(ws_.get_executor(), [self = shared_from_this()] { self->wake_.cancel(); });
+}
+
+void WebSocketConnection::send_text(std::string text) {
+  if (text.empty())
+    return;
+  enqueue(Message{false, std::move(text), nullptr});
+}
+
+void WebSocketConnection::send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) {
+  if (!bytes || bytes->empty())
+    return;
+  enqueue(Message{true, {}, std::move(bytes)});
+}
+
+std::size_t WebSocketConnection::queued_bytes() const {
+  std::lock_guard lock(mutex_);
+  return queued_bytes_;
+}
+
+void WebSocketConnection::close() {
+  {
+    std::lock_guard lock(mutex_);
+    closing_ = true;
+  }
+  wake();
+}
+
+} // namespace argus::http

@@ -1,0 +1,62 @@
+#pragma once
+// One upgraded WebSocket connection over a session's TCP stream (internal to http/): the handshake, a writer that
+// sends the sink's queue in order, and a reader that drops client messages and notices the close. Runs on the
+// session's strand; sends may come from any thread.
+#include <atomic>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/http/message.hpp>
+#include <boost/beast/http/string_body.hpp>
+#include <boost/beast/websocket/stream.hpp>
+
+#include "http/websocket.hpp"
+
+namespace argus::http {
+
+class WebSocketConnection final : public WebSocketSink, public std::enable_shared_from_this<WebSocketConnection> {
+public:
+  //! stream must outlive run().
+  explicit WebSocketConnection(boost::beast::tcp_stream& stream);
+
+  //! Handshake, on_open, then serves until either side closes; calls on_open's result before returning.
+  boost::asio::awaitable<void>
+  run(const boost::beast::http::request<boost::beast::http::string_body>& upgrade_request, WebSocketUpgrade upgrade);
+
+  void send_text(std::string text) override;
+  void send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) override;
+  std::size_t queued_bytes() const override;
+  void close() override;
+
+private:
+  struct Message {
+    bool binary = false;
+    std::string text;
+    std::shared_ptr<const std::vector<std::uint8_t>> bytes;
+    std::size_t size() const { return binary ? bytes->size() : text.size(); }
+  };
+
+  void enqueue(Message message);
+  void wake();
+  boost::asio::awaitable<void> write_queue();
+  boost::asio::awaitable<void> read_until_closed(std::shared_ptr<WebSocketConnection> self);
+
+  boost::beast::websocket::stream<boost::beast::tcp_stream&> ws_;
+  boost::asio::steady_timer wake_;      // cancelled to wake the writer (strand only)
+  boost::asio::steady_timer reader_done_; // cancelled when the reader ends (strand only)
+  boost::asio::steady_timer close_deadline_; // closes the socket when the close handshake takes too long
+  bool reader_running_ = false;           // strand only
+  mutable std::mutex mutex_;
+  std::deque<Message> queue_;
+  std::size_t queued_bytes_ = 0;
+  bool open_ = false;     // handshake done and not yet ended (guarded by mutex_)
+  bool closing_ = false;  // close() asked or the peer went away (guarded by mutex_)
+};
+
+} // namespace argus::http

@@ -1,0 +1,91 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { makeEvent } from '../../motion-search/test/motionFixtures';
+import { FakeHls } from '../../viewer/test/fakeHls';
+import { useViewerTestKit } from '../../viewer/test/viewerTestKit';
+import { localS, ZONE } from '../test/renderEventSearch';
+import { ClipModal } from './ClipModal';
+
+vi.mock('hls.js', async () => (await import('../../viewer/test/fakeHls')).hlsModule);
+
+const events = [
+  makeEvent(localS(6, 11), { cameraId: 1001, duration_ms: 7000 }),
+  makeEvent(localS(6, 10), { cameraId: 1002 }),
+  makeEvent(localS(5, 9), { cameraId: 1001 }),
+];
+const names: Record<number, string> = { 1001: 'Lobby', 1002: 'Dock' };
+
+function renderModal(initial: number) {
+  const onViewInFeed = vi.fn();
+  const onClose = vi.fn();
+  function Harness() {
+    const [index, setIndex] = useState(initial);
+    return (
+      <ClipModal
+        events={events}
+        index={index}
+        networkId={5}
+        cameraName={(id) => names[id]}
+        timeZone={ZONE}
+        timeMode={24}
+        onFocus={setIndex}
+        onClose={onClose}
+        onViewInFeed={onViewInFeed}
+      />
+    );
+  }
+  const rendered = renderWithProviders(<Harness />);
+  return { ...rendered, onViewInFeed, onClose };
+}
+
+
+const modal = () => screen.getByTestId('clip-modal');
+
+describe('clip modal', () => {
+  useViewerTestKit();
+
+  it('plays the event clip and shows the camera name and time range', async () => {
+    renderModal(0);
+    expect(screen.getByRole('dialog', { name: 'Lobby' })).toBeInTheDocument();
+    expect(within(modal()).getByTestId('clip-time-range')).toHaveTextContent('Mar 6, 2025, 11:00:00 – 11:00:07');
+    await vi.waitFor(() => expect(FakeHls.instances.length).toBeGreaterThan(0));
+    const url = new URL(FakeHls.latest().url ?? '', 'http://x');
+    expect(url.pathname).toBe('/n1/cameras/1001/history/main/index.m3u8');
+    expect(Number(url.searchParams.get('start_ms'))).toBe(events[0].ts * 1000);
+    expect(Number(url.searchParams.get('end_ms'))).toBe(events[0].end_ts * 1000);
+  });
+
+  it('steps with the arrow keys: next only when not last, previous only when not first', async () => {
+    renderModal(0);
+    expect(within(modal()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(modal()).toHaveAttribute('data-index', '0');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(modal()).toHaveAttribute('data-index', '1');
+    expect(screen.getByRole('dialog', { name: 'Dock' })).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(modal()).toHaveAttribute('data-index', '2');
+    expect(within(modal()).getByRole('button', { name: 'Next' })).toBeDisabled();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(modal()).toHaveAttribute('data-index', '2');
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(modal()).toHaveAttribute('data-index', '1');
+  });
+
+  it('views the event in the feed, shares its link, downloads its image; export is disabled', async () => {
+    const { user, onViewInFeed } = renderModal(1);
+    await user.click(within(modal()).getByRole('button', { name: 'View in feed' }));
+    expect(onViewInFeed).toHaveBeenCalledWith(events[1]);
+    const share = within(modal()).getByRole('button', { name: 'Share link' });
+    expect(share).toHaveAttribute('data-share-url', `${window.location.origin}/n/5/cameras/1002?ts=${events[1].ts}`);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(share);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/n/5/cameras/1002?ts=${events[1].ts}`);
+    expect(await within(modal()).findByRole('button', { name: 'Link copied' })).toBeInTheDocument();
+    expect(within(modal()).getByRole('link', { name: 'Download image' })).toHaveAttribute('href', events[1].img_url[0]);
+    expect(within(modal()).getByRole('button', { name: 'Export' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});

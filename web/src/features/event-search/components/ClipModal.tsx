@@ -1,0 +1,73 @@
+import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconLink, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ClipPlayer, EventFileActions, EventStepper, type MotionEvent } from '../../motion-search';
+import type { TimeMode } from '../../timeline';
+import { eventRangeText } from '../format';
+
+export interface ClipModalProps {
+  /** The shown events in the sort order; `index` is the open one. */
+  events: readonly MotionEvent[];
+  index: number;
+  networkId: number;
+  cameraName: (cameraId: number) => string;
+  timeZone: string;
+  timeMode: TimeMode;
+  onFocus: (index: number) => void;
+  onClose: () => void;
+  /** 'View in feed': the camera page at the event's start. */
+  onViewInFeed: (event: MotionEvent) => void;
+}
+
+/** The camera page address at an event's start (the viewer seeks to `ts`, seconds). */
+export function eventFeedPath(networkId: number, event: Pick<MotionEvent, 'cameraId' | 'ts'>): string {
+  return `/n/${networkId}/cameras/${event.cameraId}?ts=${Math.floor(event.ts)}`;
+}
+
+/**
+ * The event clip detail (spec 03 §2): the recorded clip of [ts, end_ts] playing, previous/next (and the arrow keys),
+ * camera name and time range, 'View in feed', export (later), share link (copied) and download image.
+ */
+export function ClipModal({ events, index, networkId, cameraName, timeZone, timeMode, ...handlers }: ClipModalProps) {
+  const { t } = useTranslation('eventSearch');
+  const event = events[index];
+  if (!event) return null;
+  const name = cameraName(event.cameraId);
+  const shareUrl = `${window.location.origin}${eventFeedPath(networkId, event)}`;
+  return (
+    <Modal opened onClose={handlers.onClose} title={name} size="xl" closeButtonProps={{ 'aria-label': t('close') }}>
+      <Stack gap="sm" data-testid="clip-modal" data-index={index}>
+        <Text size="sm" c="dimmed" data-testid="clip-time-range">
+          {eventRangeText(event.ts * 1000, event.end_ts * 1000, timeZone, timeMode)}
+        </Text>
+        <EventStepper index={index} count={events.length} onFocus={handlers.onFocus}>
+          <ClipPlayer
+            key={`${event.cameraId}-${event.ts}`}
+            cameraId={event.cameraId}
+            startMs={event.ts * 1000}
+            endMs={event.end_ts * 1000}
+          />
+        </EventStepper>
+        <Group gap="xs" justify="flex-end" wrap="wrap">
+          <Button variant="default" leftSection={<IconVideo size={16} aria-hidden />} onClick={() => handlers.onViewInFeed(event)}>
+            {t('view-in-feed')}
+          </Button>
+          <CopyButton value={shareUrl} timeout={6000}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                color={copied ? 'teal' : undefined}
+                leftSection={<IconLink size={16} aria-hidden />}
+                onClick={copy}
+                data-share-url={shareUrl}
+              >
+                {copied ? t('link-copied') : t('share-link')}
+              </Button>
+            )}
+          </CopyButton>
+          <EventFileActions event={event} cameraName={name} timeZone={timeZone} />
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Slider, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Camera } from '../../../api/types';
+import { MIN_DURATION_MAX_S } from '../constants';
+import type { ResultFilters } from '../results';
+import { FilterSection } from './FilterSection';
+
+export interface DetectionFiltersProps {
+  cameras: readonly Camera[];
+  filters: ResultFilters;
+  onChange: (filters: Partial<ResultFilters>) => void;
+}
+
+type Detection = 'people' | 'vehicles';
+
+const FEATURE: Record<Detection, 'hasPeopleDetection' | 'hasVehicleDetection'> = {
+  people: 'hasPeopleDetection',
+  vehicles: 'hasVehicleDetection',
+};
+
+/**
+ * The 'show low light' card, the people and vehicle filters and the minimum event duration (0..30 s). People and
+ * vehicle filters need detection on a selected camera; without it they are off, with a 'not configured' warning once
+ * cameras are selected.
+ */
+export function DetectionFilters({ cameras, filters, onChange }: DetectionFiltersProps) {
+  const { t } = useTranslation('eventSearch');
+  const detectionCard = (kind: Detection) => {
+    const available = cameras.some((camera) => camera.config?.features?.[FEATURE[kind]]);
+    return (
+      <FilterSection title={t(`${kind}-filter`)} testId={`${kind}-filter`}>
+        <Switch
+          label={t(`only-${kind}`)}
+          checked={filters[kind]}
+          disabled={!available && !filters[kind]}
+          onChange={(event) => onChange({ [kind]: event.currentTarget.checked })}
+        />
+        {!available && cameras.length > 0 && (
+          <Alert color="yellow" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
+            <Text size="xs">{t(`${kind}-not-configured`)}</Text>
+          </Alert>
+        )}
+      </FilterSection>
+    );
+  };
+  return (
+    <>
+      <FilterSection title={t('low-light')} testId="low-light-filter">
+        <Switch
+          label={t('show-low-light')}
+          description={t('show-low-light-help')}
+          checked={filters.showNightmode}
+          onChange={(event) => onChange({ showNightmode: event.currentTarget.checked })}
+        />
+      </FilterSection>
+      {detectionCard('people')}
+      {detectionCard('vehicles')}
+      <FilterSection title={t('min-event-duration')}>
+        <Slider
+          thumbLabel={t('min-event-duration')}
+          min={0}
+          max={MIN_DURATION_MAX_S}
+          step={1}
+          value={filters.minEventLengthS}
+          label={(value) => t('seconds', { count: value })}
+          onChange={(minEventLengthS) => onChange({ minEventLengthS })}
+          data-testid="min-duration-slider"
+        />
+        <Text size="xs" c="dimmed" data-testid="min-duration-text">
+          {filters.minEventLengthS === 0 ? t('any-duration') : t('at-least', { count: filters.minEventLengthS })}
+        </Text>
+      </FilterSection>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../motion-search/test/motionFixtures';
+import { eventSearchActions as actions, eventSearchReducer, initialEventSearchState, isComplete } from './eventSearchState';
+
+const pages = [
+  { day: '2025-03-06', startMs: 2000_000, endMs: 3000_000 },
+  { day: '2025-03-05', startMs: 1000_000, endMs: 2000_000 },
+];
+
+describe('event search state', () => {
+  it('appends pages in the sort order, ignores answers of older searches and completes with the last page', () => {
+    let state = eventSearchReducer(initialEventSearchState, actions.searchReset({ searchId: 2, pages, sortOrder: 'descending' }));
+    state = eventSearchReducer(state, actions.pageStarted({ searchId: 2 }));
+    expect(isComplete(state)).toBe(false);
+    state = eventSearchReducer(state, actions.pageLoaded({ searchId: 2, events: [makeEvent(2100), makeEvent(2500)], failedCameras: [] }));
+    state = eventSearchReducer(state, actions.pageLoaded({ searchId: 1, events: [makeEvent(9999)], failedCameras: [1001] }));
+    expect(state.events.map((event) => event.ts)).toEqual([2500, 2100]);
+    expect(state.failedCameras).toEqual([]);
+    state = eventSearchReducer(state, actions.pageLoaded({ searchId: 2, events: [makeEvent(1500)], failedCameras: [1002] }));
+    expect(state.events.map((event) => event.ts)).toEqual([2500, 2100, 1500]);
+    expect(state.failedCameras).toEqual([1002]);
+    expect(isComplete(state)).toBe(true);
+
+    state = eventSearchReducer(state, actions.resorted('ascending'));
+    expect(state.events.map((event) => event.ts)).toEqual([1500, 2100, 2500]);
+  });
+
+  it('a reset clears results, collapsed days and the open event but keeps filters, size and regions', () => {
+    let state = eventSearchReducer(initialEventSearchState, actions.filtersChanged({ minEventLengthS: 4 }));
+    state = eventSearchReducer(state, actions.thumbnailSizeSet('large'));
+    state = eventSearchReducer(state, actions.regionsSet({ 1001: { x: 1, y: 1, w: 2, h: 2 } }));
+    state = eventSearchReducer(state, actions.dayToggled('2025-03-06'));
+    state = eventSearchReducer(state, actions.eventSelected(0));
+    expect(state.collapsedDates).toEqual(['2025-03-06']);
+    state = eventSearchReducer(state, actions.searchReset({ searchId: 3, pages, sortOrder: 'ascending' }));
+    expect(state).toMatchObject({ events: [], page: 0, collapsedDates: [], selectedEvent: null, thumbnailSize: 'large' });
+    expect(state.filters.minEventLengthS).toBe(4);
+    expect(state.regions[1001]).toEqual({ x: 1, y: 1, w: 2, h: 2 });
+    state = eventSearchReducer(state, actions.dayToggled('2025-03-06'));
+    state = eventSearchReducer(state, actions.dayToggled('2025-03-06'));
+    expect(state.collapsedDates).toEqual([]);
+  });
+});

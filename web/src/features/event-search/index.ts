@@ -1,0 +1,2 @@
+export { EventSearchPage } from './components/EventSearchPage';
+export { parseSearchQuery, searchQueryString, type EventSearchQuery } from './searchQuery';

@@ -1,0 +1,94 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { MotionEvent } from '../motion-search';
+import type { SortOrder } from './constants';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(advancedFormat);
+
+/** Filters applied to the found events without searching again. */
+export interface ResultFilters {
+  /** Events shorter than this are left out (0..30 s). */
+  minEventLengthS: number;
+  /** Low-light (night mode) events are shown. */
+  showNightmode: boolean;
+  /** Only events with people and/or vehicles (needs detection on the camera). */
+  people: boolean;
+  vehicles: boolean;
+  /** Cameras whose results are hidden. */
+  hiddenCameras: number[];
+}
+
+export const DEFAULT_RESULT_FILTERS: ResultFilters = {
+  minEventLengthS: 0,
+  showNightmode: true,
+  people: false,
+  vehicles: false,
+  hiddenCameras: [],
+};
+
+/** Whether any filter differs from its default (the empty result then offers 'Clear filters'). */
+export function hasFilters(filters: ResultFilters): boolean {
+  return (
+    filters.minEventLengthS > 0 ||
+    !filters.showNightmode ||
+    filters.people ||
+    filters.vehicles ||
+    filters.hiddenCameras.length > 0
+  );
+}
+
+/** A copy in the chosen order by start time (ties: camera id, then the server's index). */
+export function sortEvents(events: readonly MotionEvent[], order: SortOrder): MotionEvent[] {
+  const sign = order === 'descending' ? -1 : 1;
+  return [...events].sort((a, b) => sign * (a.ts - b.ts || a.cameraId - b.cameraId || a.index - b.index));
+}
+
+/** Loading a page appends its events sorted by the chosen order (pages come in that order and do not overlap). */
+export function appendPage(events: readonly MotionEvent[], page: readonly MotionEvent[], order: SortOrder): MotionEvent[] {
+  return [...events, ...sortEvents(page, order)];
+}
+
+/** The events the filters let through, in their order. */
+export function visibleEvents(events: readonly MotionEvent[], filters: ResultFilters): MotionEvent[] {
+  const hidden = new Set(filters.hiddenCameras);
+  const wantsObjects = filters.people || filters.vehicles;
+  return events.filter(
+    (event) =>
+      event.duration_ms >= filters.minEventLengthS * 1000 &&
+      (filters.showNightmode || !event.nightmode) &&
+      !hidden.has(event.cameraId) &&
+      (!wantsObjects || (filters.people && event.has_people) || (filters.vehicles && event.has_vehicles)),
+  );
+}
+
+export interface DayGroup {
+  /** `YYYY-MM-DD` in the network's zone. */
+  day: string;
+  /** The events of that day with their position in the whole list (the clip modal steps through the whole list). */
+  entries: { event: MotionEvent; index: number }[];
+}
+
+/** Consecutive events of the same day (by start, in the zone) form one group; the list's order is kept. */
+export function groupByDay(events: readonly MotionEvent[], timeZone: string): DayGroup[] {
+  const groups: DayGroup[] = [];
+  events.forEach((event, index) => {
+    const day = dayjs(event.ts * 1000).tz(timeZone).format('YYYY-MM-DD');
+    const last = groups[groups.length - 1];
+    if (last && last.day === day) last.entries.push({ event, index });
+    else groups.push({ day, entries: [{ event, index }] });
+  });
+  return groups;
+}
+
+/** A day heading such as 'Monday - January 1st' (English) or 'lunes, 1 de enero' (other languages). */
+export function dayHeading(day: string, locale: string): string {
+  const date = dayjs.utc(day);
+  if (locale.startsWith('en')) return date.format('dddd - MMMM Do');
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    date.toDate(),
+  );
+}

@@ -1,0 +1,128 @@
+import { Anchor, Button, Drawer, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHelp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Camera } from '../../../api/types';
+import { useCurrentNetwork } from '../../auth/hooks';
+import { cameraDisplayName } from '../../cameras/cameraModel';
+import { usePreference } from '../../preferences';
+import { resolveTimeZone } from '../../timeline';
+import { MAX_SEARCH_CAMERAS } from '../constants';
+import { eventSearchLink } from '../eventSearchLink';
+import { useMotionSearch } from '../hooks/useMotionSearch';
+import { HelpDialog } from './HelpDialog';
+import { HelpNotice } from './HelpNotice';
+import { RecapModal } from './RecapModal';
+import { SearchParamsForm } from './SearchParamsForm';
+import { SearchResults } from './SearchResults';
+
+export interface MotionSearchDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  networkId: number;
+  /** The camera set: 1..4 cameras (a camera page passes one, a video wall up to four). */
+  cameras: readonly Camera[];
+}
+
+/**
+ * The motion search drawer (spec 03 §2): per camera, parameters then results; a camera selector with more than one
+ * camera. Searches keep running and results stay while the drawer is closed, as long as its owner is mounted.
+ */
+export function MotionSearchDrawer({ opened, onClose, networkId, cameras: allCameras }: MotionSearchDrawerProps) {
+  const { t } = useTranslation('motionSearch');
+  const navigate = useNavigate();
+  const timeZone = resolveTimeZone(useCurrentNetwork()?.timezone);
+  const timeMode = usePreference('timeMode');
+  const cameras = allCameras.slice(0, MAX_SEARCH_CAMERAS);
+  const cameraIds = cameras.map((camera) => camera.id);
+  const controls = useMotionSearch(networkId, cameras);
+  const [selectedId, setSelectedId] = useState<number | null>(cameraIds[0] ?? null);
+  const [helpOpened, help] = useDisclosure(false);
+
+  useEffect(() => {
+    if (selectedId === null || !cameraIds.includes(selectedId)) setSelectedId(cameraIds[0] ?? null);
+  }, [cameraIds, selectedId]);
+
+  const camera = cameras.find((candidate) => candidate.id === selectedId);
+  const search = camera ? controls.searches[camera.id] : undefined;
+  const focusedEvent =
+    search && search.focusedIndex !== null ? (search.events[search.focusedIndex] ?? null) : null;
+
+  const jumpToVideo = (ts: number) => {
+    if (!camera) return;
+    controls.focus(camera.id, null);
+    onClose();
+    navigate(`/n/${networkId}/cameras/${camera.id}?ts=${ts}`);
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={t('motion-search')}>
+      <Stack gap="md" data-testid="motion-search-drawer">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          {cameras.length > 1 ? (
+            <NativeSelect
+              label={t('camera')}
+              value={selectedId === null ? '' : String(selectedId)}
+              onChange={(event) => setSelectedId(Number(event.currentTarget.value))}
+              data={cameras.map((entry) => ({ value: String(entry.id), label: cameraDisplayName(entry) }))}
+            />
+          ) : (
+            <Text fw={500}>{camera ? cameraDisplayName(camera) : ''}</Text>
+          )}
+          <Group gap="xs">
+            {search && (
+              <Anchor
+                component={Link}
+                size="sm"
+                to={eventSearchLink(networkId, cameraIds, search.params.startMs, search.params.endMs, timeZone)}
+                onClick={onClose}
+              >
+                {t('open-in-event-search')}
+              </Anchor>
+            )}
+            <Button variant="subtle" size="compact-sm" leftSection={<IconHelp size={14} aria-hidden />} onClick={help.open}>
+              {t('help')}
+            </Button>
+          </Group>
+        </Group>
+        <HelpNotice />
+        {!camera || !search ? (
+          <Text c="dimmed">{t('motion-search-no-camera')}</Text>
+        ) : search.phase === 'initialize' ? (
+          <SearchParamsForm
+            camera={camera}
+            params={search.params}
+            timeZone={timeZone}
+            onChange={(params) => controls.setParams(camera.id, params)}
+            onSearch={() => controls.start(camera.id)}
+          />
+        ) : (
+          <SearchResults
+            search={search}
+            timeZone={timeZone}
+            timeMode={timeMode}
+            onOpen={(index) => controls.focus(camera.id, index)}
+            onChangeSearch={() => controls.setPhase(camera.id, 'initialize')}
+            onSearchAgain={() => controls.start(camera.id)}
+          />
+        )}
+      </Stack>
+      <HelpDialog opened={helpOpened} onClose={help.close} />
+      {camera && search && focusedEvent && (
+        <RecapModal
+          camera={camera}
+          event={focusedEvent}
+          index={search.focusedIndex ?? 0}
+          count={search.events.length}
+          timeZone={timeZone}
+          timeMode={timeMode}
+          onFocus={(index) => controls.focus(camera.id, index)}
+          onClose={() => controls.focus(camera.id, null)}
+          onJumpToVideo={jumpToVideo}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,15 @@
+export { MotionSearchButton, motionSearchBlocker } from './components/MotionSearchButton';
+export { MotionSearchDrawer, type MotionSearchDrawerProps } from './components/MotionSearchDrawer';
+export { eventSearchLink } from './eventSearchLink';
+export { motionSearchApi } from './motionSearchApi';
+export type { MotionEvent, MotionSearchAnswer, MotionSearchArg, Roi } from './types';
+// Pieces the event search page (features/event-search) reuses.
+export { ClipPlayer } from './components/ClipPlayer';
+export { EventFileActions } from './components/EventFileActions';
+export { EventImage } from './components/EventImage';
+export { EventStepper } from './components/EventStepper';
+export { RegionEditor } from './components/RegionEditor';
+export { MAX_SEARCH_CAMERAS, MIN_DURATION_MAX_S } from './constants';
+export { fullFrame, gridForCamera, isFullFrame, type Grid } from './roi';
+export { fetchMotionEvents } from './fetchMotion';
+export { telemetryBatcher, telemetryEventId } from './telemetry';

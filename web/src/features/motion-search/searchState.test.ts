@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { searchActions, searchReducer } from './searchState';
+import { makeEvent } from './test/motionFixtures';
+
+function started() {
+  let state = searchReducer({}, searchActions.camerasSynced({
+      cameras: [
+        { id: 1, grid: { cols: 60, rows: 34 } },
+        { id: 2, grid: { cols: 60, rows: 60 } },
+      ],
+      nowMs: 1_000_000,
+    }));
+  state = searchReducer(state, searchActions.searchStarted({ cameraId: 1, searchId: 7 }));
+  return state;
+}
+
+describe('motion search state', () => {
+  it('starts a search in the results phase with progress 0 and no events', () => {
+    const state = started();
+    expect(state[1]).toMatchObject({ phase: 'results', searchId: 7, events: [], progress: 0, errors: [] });
+    expect(state[2]).toMatchObject({ phase: 'initialize', searchId: 0 });
+    expect(state[2].params.roi).toEqual({ x: 0, y: 0, w: 60, h: 60 });
+  });
+
+  it('appends chunks of the running search and ignores answers of a cancelled one', () => {
+    let state = started();
+    state = searchReducer(state, searchActions.chunkArrived({ cameraId: 1, searchId: 7, events: [makeEvent(20)], progress: 0.5 }));
+    state = searchReducer(state, searchActions.chunkArrived({ cameraId: 1, searchId: 6, events: [makeEvent(99)], progress: 1 }));
+    state = searchReducer(state, searchActions.chunkArrived({ cameraId: 1, searchId: 7, events: [makeEvent(10)], progress: 0.75 }));
+    expect(state[1].events.map((event) => event.ts)).toEqual([20, 10]);
+    expect(state[1].progress).toBe(0.75);
+    state = searchReducer(state, searchActions.searchFinished({ cameraId: 1, searchId: 6 }));
+    expect(state[1].progress).toBe(0.75);
+    state = searchReducer(state, searchActions.searchFinished({ cameraId: 1, searchId: 7 }));
+    expect(state[1].progress).toBe(1);
+  });
+
+  it('sets progress to 1 with the errors on failure', () => {
+    const state = searchReducer(started(), searchActions.searchFailed({ cameraId: 1, searchId: 7, errors: ['boom'] }));
+    expect(state[1]).toMatchObject({ progress: 1, errors: ['boom'] });
+  });
+
+  it('keeps the focus inside the results', () => {
+    let state = started();
+    state = searchReducer(state, searchActions.chunkArrived({ cameraId: 1, searchId: 7, events: [makeEvent(2), makeEvent(1)], progress: 1 }));
+    state = searchReducer(state, searchActions.focused({ cameraId: 1, index: 5 }));
+    expect(state[1].focusedIndex).toBe(1);
+    state = searchReducer(state, searchActions.focused({ cameraId: 1, index: null }));
+    expect(state[1].focusedIndex).toBeNull();
+  });
+});

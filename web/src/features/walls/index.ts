@@ -1,0 +1,3 @@
+export { useGetWallsQuery, wallsApi, type VideoWall, type WallTile } from './wallsApi';
+export { useRelatedWalls, type RelatedWalls } from './useRelatedWalls';
+export { wallDisplayName, wallPath, wallsWithChannel } from './wallModel';

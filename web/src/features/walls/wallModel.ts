@@ -1,0 +1,16 @@
+import type { VideoWall } from './wallsApi';
+
+/** The walls with at least one tile showing this channel (spec 02 §2 'Related walls'), in the server's order. */
+export function wallsWithChannel(walls: readonly VideoWall[], channelId: number): VideoWall[] {
+  return walls.filter((wall) => wall.tiles.some((tile) => tile.video_channel_id === channelId));
+}
+
+/** A wall's name, or the given placeholder ('Untitled wall') when it is empty. */
+export function wallDisplayName(wall: Pick<VideoWall, 'name'>, untitled: string): string {
+  return wall.name.trim() === '' ? untitled : wall.name;
+}
+
+/** /n/{networkId}/video-walls/{wallId}. */
+export function wallPath(networkId: number, wallId: number): string {
+  return `/n/${networkId}/video-walls/${wallId}`;
+}
