@@ -31,3 +31,11 @@ export const NOTICE_MS = 6000;
 
 /** The collapsible filter sidebar's width, px. */
 export const SIDEBAR_WIDTH_PX = 320;
+
+/** Colour choices of the clothing and vehicle colour filters (spec 03 §3). */
+export const COLOUR_CHOICES = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'blackGray', 'whiteGray'] as const;
+export type ColourChoice = (typeof COLOUR_CHOICES)[number];
+
+/** Vehicle types of the vehicle type filter (spec 03 §3). */
+export const VEHICLE_TYPES = ['bike', 'motorbike', 'car', 'truck', 'bus', 'other'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];

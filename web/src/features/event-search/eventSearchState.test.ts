@@ -40,4 +40,15 @@ describe('event search state', () => {
     state = eventSearchReducer(state, actions.dayToggled('2025-03-06'));
     expect(state.collapsedDates).toEqual([]);
   });
+
+  it('turning people or vehicles off clears its colours and type', () => {
+    let state = eventSearchReducer(
+      initialEventSearchState,
+      actions.filtersChanged({ people: true, vehicles: true, topClothing: ['red'], bottomClothing: ['blue'], vehicleColor: ['pink'], vehicleType: ['bus'] }),
+    );
+    state = eventSearchReducer(state, actions.filtersChanged({ people: false }));
+    expect(state.filters).toMatchObject({ people: false, topClothing: [], bottomClothing: [], vehicles: true, vehicleColor: ['pink'], vehicleType: ['bus'] });
+    state = eventSearchReducer(state, actions.filtersChanged({ vehicles: false }));
+    expect(state.filters).toMatchObject({ vehicles: false, vehicleColor: [], vehicleType: [] });
+  });
 });

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MotionEvent, Roi } from '../motion-search';
 import { DEFAULT_SORT_ORDER, DEFAULT_THUMBNAIL_SIZE, type SortOrder, type ThumbnailSize } from './constants';
 import type { SearchPage } from './pages';
-import { appendPage, DEFAULT_RESULT_FILTERS, type ResultFilters, sortEvents } from './results';
+import { appendPage, DEFAULT_RESULT_FILTERS, type ResultFilters, sortEvents, withDetectionCleared } from './results';
 
 /**
  * The event search page's state (spec 03 §3 "Event-search state"), kept by the page; cameras, dates and times live in
@@ -89,8 +89,9 @@ const slice = createSlice({
     thumbnailSizeSet(state, action: PayloadAction<ThumbnailSize>) {
       state.thumbnailSize = action.payload;
     },
+    /** Turning people or vehicles off also clears its colours and type. */
     filtersChanged(state, action: PayloadAction<Partial<ResultFilters>>) {
-      state.filters = { ...state.filters, ...action.payload };
+      state.filters = { ...state.filters, ...withDetectionCleared(action.payload) };
       state.selectedEvent = null;
     },
     filtersCleared(state) {

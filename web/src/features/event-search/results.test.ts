@@ -49,5 +49,13 @@ describe('results', () => {
     expect(hasFilters(DEFAULT_RESULT_FILTERS)).toBe(false);
     expect(hasFilters({ ...DEFAULT_RESULT_FILTERS, minEventLengthS: 1 })).toBe(true);
     expect(hasFilters({ ...DEFAULT_RESULT_FILTERS, hiddenCameras: [3] })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_RESULT_FILTERS, vehicleType: ['bus'] })).toBe(true);
+  });
+
+  it('an attribute filter lets no event through: events carry no attributes yet', () => {
+    const person = makeEvent(100, { has_people: true });
+    expect(visibleEvents([person], { ...DEFAULT_RESULT_FILTERS, people: true })).toEqual([person]);
+    expect(visibleEvents([person], { ...DEFAULT_RESULT_FILTERS, people: true, topClothing: ['red'] })).toEqual([]);
+    expect(visibleEvents([person], { ...DEFAULT_RESULT_FILTERS, vehicles: true, vehicleType: ['car'] })).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { MotionEvent } from '../motion-search';
-import type { SortOrder } from './constants';
+import type { ColourChoice, SortOrder, VehicleType } from './constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -18,6 +18,11 @@ export interface ResultFilters {
   /** Only events with people and/or vehicles (needs detection on the camera). */
   people: boolean;
   vehicles: boolean;
+  /** Attribute filters (need attribute detection); the clothing colours belong to `people`, the vehicle ones to `vehicles`. */
+  topClothing: ColourChoice[];
+  bottomClothing: ColourChoice[];
+  vehicleColor: ColourChoice[];
+  vehicleType: VehicleType[];
   /** Cameras whose results are hidden. */
   hiddenCameras: number[];
 }
@@ -27,8 +32,31 @@ export const DEFAULT_RESULT_FILTERS: ResultFilters = {
   showNightmode: true,
   people: false,
   vehicles: false,
+  topClothing: [],
+  bottomClothing: [],
+  vehicleColor: [],
+  vehicleType: [],
   hiddenCameras: [],
 };
+
+/** Clothing colours (people) and vehicle colour and type (vehicles) in use. */
+export function attributeFiltersInUse(filters: ResultFilters): { clothing: boolean; vehicle: boolean } {
+  return {
+    clothing: filters.topClothing.length > 0 || filters.bottomClothing.length > 0,
+    vehicle: filters.vehicleColor.length > 0 || filters.vehicleType.length > 0,
+  };
+}
+
+/**
+ * Turning the people or vehicles filter off clears its colours and type (spec 03 §4). Returns the filters to apply.
+ */
+export function withDetectionCleared(change: Partial<ResultFilters>): Partial<ResultFilters> {
+  return {
+    ...change,
+    ...(change.people === false && { topClothing: [], bottomClothing: [] }),
+    ...(change.vehicles === false && { vehicleColor: [], vehicleType: [] }),
+  };
+}
 
 /** Whether any filter differs from its default (the empty result then offers 'Clear filters'). */
 export function hasFilters(filters: ResultFilters): boolean {
@@ -37,6 +65,7 @@ export function hasFilters(filters: ResultFilters): boolean {
     !filters.showNightmode ||
     filters.people ||
     filters.vehicles ||
+    Object.values(attributeFiltersInUse(filters)).some(Boolean) ||
     filters.hiddenCameras.length > 0
   );
 }
@@ -52,10 +81,15 @@ export function appendPage(events: readonly MotionEvent[], page: readonly Motion
   return [...events, ...sortEvents(page, order)];
 }
 
-/** The events the filters let through, in their order. */
+/**
+ * The events the filters let through, in their order. Events carry no attributes yet (no object detection), so an
+ * attribute filter in use lets no event through.
+ */
 export function visibleEvents(events: readonly MotionEvent[], filters: ResultFilters): MotionEvent[] {
   const hidden = new Set(filters.hiddenCameras);
   const wantsObjects = filters.people || filters.vehicles;
+  const attributes = attributeFiltersInUse(filters);
+  if (attributes.clothing || attributes.vehicle) return [];
   return events.filter(
     (event) =>
       event.duration_ms >= filters.minEventLengthS * 1000 &&

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { MIN_DURATION_MAX_S } from '../constants';
 import type { ResultFilters } from '../results';
+import { AttributeFilters } from './AttributeFilters';
 import { FilterSection } from './FilterSection';
 
 export interface DetectionFiltersProps {
@@ -22,7 +23,7 @@ const FEATURE: Record<Detection, 'hasPeopleDetection' | 'hasVehicleDetection'> =
 /**
  * The 'show low light' card, the people and vehicle filters and the minimum event duration (0..30 s). People and
  * vehicle filters need detection on a selected camera; without it they are off, with a 'not configured' warning once
- * cameras are selected.
+ * cameras are selected. Under each switch come its attribute filters (clothing colours; vehicle colour and type).
  */
 export function DetectionFilters({ cameras, filters, onChange }: DetectionFiltersProps) {
   const { t } = useTranslation('eventSearch');
@@ -41,6 +42,7 @@ export function DetectionFilters({ cameras, filters, onChange }: DetectionFilter
             <Text size="xs">{t(`${kind}-not-configured`)}</Text>
           </Alert>
         )}
+        <AttributeFilters kind={kind} cameras={cameras} filters={filters} onChange={onChange} />
       </FilterSection>
     );
   };

@@ -223,7 +223,7 @@ describe('event search page', () => {
     expect(within(vehicles).getByRole('switch', { name: 'Only events with vehicles' })).toBeDisabled();
     expect(vehicles).toHaveTextContent('Vehicle detection is not available: it is not configured on the selected cameras.');
     const people = screen.getByTestId('people-filter');
-    expect(people).not.toHaveTextContent('not configured');
+    expect(people).not.toHaveTextContent('People detection is not available');
 
     await user.click(within(people).getByRole('switch', { name: 'Only events with people' }));
     expect(await screen.findByText(/These cameras have no such detection configured.*: Dock/)).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { NOTICE_MS, SCROLL_BOTTOM_PX } from '../constants';
 import { eventSearchActions as actions, isComplete } from '../eventSearchState';
 import { useEventSearch } from '../hooks/useEventSearch';
 import { useSearchQuery } from '../hooks/useSearchQuery';
-import { incompatibleCameras } from '../cameraWarnings';
+import { attributeIncompatibility, incompatibleCameras } from '../cameraWarnings';
 import { hasFilters, type ResultFilters, visibleEvents } from '../results';
 import { todayIn } from '../timeRange';
 import { CameraSelectModal } from './CameraSelectModal';
@@ -72,7 +72,10 @@ export function EventSearchPage() {
   const cameraName = useCallback((id: number) => names.get(id) ?? String(id), [names]);
 
   const incompatible = useMemo(() => incompatibleCameras(cameras, state.filters), [cameras, state.filters]);
-  /** Turning on the people or vehicle filter warns (6 s) about selected cameras without that detection. */
+  /**
+   * Turning on the people or vehicle filter, or starting to use colour or vehicle attribute filters, warns (6 s) about
+   * selected cameras without that detection.
+   */
   const changeFilters = (change: Partial<ResultFilters>) => {
     const turnedOn = { people: change.people === true && !state.filters.people, vehicles: change.vehicles === true && !state.filters.vehicles };
     const lacking = incompatibleCameras(cameras, turnedOn);
@@ -81,6 +84,15 @@ export function EventSearchPage() {
         color: 'yellow',
         title: t(turnedOn.people ? 'people-filter' : 'vehicles-filter'),
         message: t('incompatible-cameras', { cameras: lacking.map(cameraName).join(', ') }),
+        autoClose: NOTICE_MS,
+      });
+    }
+    const attributes = attributeIncompatibility(cameras, state.filters, { ...state.filters, ...change });
+    if (attributes) {
+      notifications.show({
+        color: 'yellow',
+        title: t('attribute-filters'),
+        message: t(`${attributes.warning}-incompatible`, { cameras: attributes.cameraIds.map(cameraName).join(', ') }),
         autoClose: NOTICE_MS,
       });
     }
