@@ -40,6 +40,7 @@ extern "C" {
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
+#include "support/polling.hpp"
 #include "support/media_decode.hpp"
 #include "support/vod_playlist.hpp"
 
@@ -72,17 +73,6 @@ double seconds_since(Clock::time_point start) {
 }
 
 // Polls `done` every 200 ms until it holds or `timeout` passes; returns whether it held.
-bool poll_until(std::chrono::milliseconds timeout, const std::function<bool()>& done) {
-  auto deadline = Clock::now() + timeout;
-  while (true) {
-    if (done())
-      return true;
-    if (Clock::now() > deadline)
-      return false;
-    std::this_thread::sleep_for(200ms);
-  }
-}
-
 
 
 // ---- a TCP server that answers every connection with random bytes ----

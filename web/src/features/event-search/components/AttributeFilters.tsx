@@ -8,6 +8,15 @@ import { COLOUR_CHOICES, VEHICLE_TYPES } from '../constants';
 import type { ResultFilters } from '../results';
 import { AttributePicker } from './AttributePicker';
 
+type AttributeKey = 'topClothing' | 'bottomClothing' | 'vehicleColor' | 'vehicleType';
+
+interface PickerRow {
+  key: AttributeKey;
+  label: string;
+  testId: string;
+  supported: boolean;
+}
+
 export interface AttributeFiltersProps {
   /** Clothing colours under the people switch, vehicle colour and type under the vehicle switch. */
   kind: 'people' | 'vehicles';
@@ -35,53 +44,33 @@ export function AttributeFilters({ kind, cameras, filters, onChange }: Attribute
           ...(support.vehicleType ? [] : ['warning-vehicle-not-configured']),
           ...(support.clothing ? [] : ['warning-attribute-not-configured']),
         ];
-  const pickers =
-    kind === 'people' ? (
-      <>
-        <AttributePicker
-          label={t('top-clothing')}
-          optionKey="colour-"
-          options={COLOUR_CHOICES}
-          value={filters.topClothing}
-          disabled={!switchOn || !support.clothing}
-          swatches
-          testId="top-clothing-picker"
-          onChange={(topClothing) => onChange({ topClothing })}
-        />
-        <AttributePicker
-          label={t('bottom-clothing')}
-          optionKey="colour-"
-          options={COLOUR_CHOICES}
-          value={filters.bottomClothing}
-          disabled={!switchOn || !support.clothing}
-          swatches
-          testId="bottom-clothing-picker"
-          onChange={(bottomClothing) => onChange({ bottomClothing })}
-        />
-      </>
-    ) : (
-      <>
-        <AttributePicker
-          label={t('vehicle-colour')}
-          optionKey="colour-"
-          options={COLOUR_CHOICES}
-          value={filters.vehicleColor}
-          disabled={!switchOn || !support.vehicleColor}
-          swatches
-          testId="vehicle-colour-picker"
-          onChange={(vehicleColor) => onChange({ vehicleColor })}
-        />
-        <AttributePicker
-          label={t('vehicle-type')}
-          optionKey="vehicle-type-"
-          options={VEHICLE_TYPES}
-          value={filters.vehicleType}
-          disabled={!switchOn || !support.vehicleType}
-          testId="vehicle-type-picker"
-          onChange={(vehicleType) => onChange({ vehicleType })}
-        />
-      </>
+  // One row per picker of this card: filter key, label key, choices, whether the cameras support it.
+  const rows: readonly PickerRow[] =
+    kind === 'people'
+      ? [
+          { key: 'topClothing', label: 'top-clothing', testId: 'top-clothing-picker', supported: support.clothing },
+          { key: 'bottomClothing', label: 'bottom-clothing', testId: 'bottom-clothing-picker', supported: support.clothing },
+        ]
+      : [
+          { key: 'vehicleColor', label: 'vehicle-colour', testId: 'vehicle-colour-picker', supported: support.vehicleColor },
+          { key: 'vehicleType', label: 'vehicle-type', testId: 'vehicle-type-picker', supported: support.vehicleType },
+        ];
+  const pickers = rows.map((row) => {
+    const isType = row.key === 'vehicleType';
+    return (
+      <AttributePicker
+        key={row.key}
+        label={t(row.label)}
+        optionKey={isType ? 'vehicle-type-' : 'colour-'}
+        options={isType ? VEHICLE_TYPES : COLOUR_CHOICES}
+        value={filters[row.key]}
+        disabled={!switchOn || !row.supported}
+        swatches={!isType}
+        testId={row.testId}
+        onChange={(value) => onChange({ [row.key]: value })}
+      />
     );
+  });
   return (
     <Stack gap="xs" pl="md" data-testid={`${kind}-attribute-filters`}>
       {pickers}
