@@ -14,8 +14,8 @@
 //      announce        = blocking playlist answered − SEI send time
 //    plus the median of the server's own `X-Argus-Edge-Age-Us`.
 // 3. Camera-to-screen (~30 s) in headless Debian Chromium, two pages at once in one fresh profile:
-//    - portal: the real camera page `/n/{network}/cameras/{id}` (signed in with the cookies of step 1). The portal does
-//      not expose its Hls instance, so an init script wraps SourceBuffer.appendBuffer: for each appended fMP4 fragment
+//    - portal: the real camera page `/n/{network}/cameras/{id}` (signed in with the cookies of step 1; live over the
+//      WebSocket fMP4 transport, LL-HLS only as fallback). An init script wraps SourceBuffer.appendBuffer: for each appended fMP4 fragment
 //      it reads the SEI and the keyframe's media time (tfdt + composition offset) / timescale + sb.timestampOffset.
 //    - minimal: a bench page on the same origin that loads hls.js (web/node_modules, UMD) with the portal's
 //      LIVE_HLS_CONFIG and takes the SEI from Hls.Events.FRAG_PARSING_USERDATA (uuid + payload + pts). Cross-check,
@@ -25,16 +25,21 @@
 // 4. Prints one figure per line with the targets in parentheses. Without Chromium, step 3 prints a "skipped" line and
 //    the script still exits 0.
 //
+// Helpers in bench/live_latency/: util (stats, free port), fmp4_sei (part parsing), demo_session (sign-in, camera),
+// page_instrumentation (runs inside the pages).
 // Usage (from anywhere): node bench/live_latency.mjs [server_seconds=10] [browser_seconds=30]
 // Env: CHROMIUM_BIN (default /usr/bin/chromium), ARGUSD_BIN, ARGUS_WEB_ROOT, LIVE_LATENCY_VERBOSE=1 (per-keyframe rows).
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiGet, pickCamera, signIn } from './live_latency/demo_session.mjs';
+import { parsePart } from './live_latency/fmp4_sei.mjs';
+import { pageInstrumentation } from './live_latency/page_instrumentation.mjs';
+import { fmt, freePort, nowUs, percentile, printStats, sleep } from './live_latency/util.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRequire = createRequire(path.join(ROOT, 'web', 'package.json'));
@@ -44,8 +49,6 @@ const CHROMIUM_BIN = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 const SERVER_SECONDS = Number(process.argv[2] ?? 10);
 const BROWSER_SECONDS = Number(process.argv[3] ?? 30);
 const VERBOSE = process.env.LIVE_LATENCY_VERBOSE === '1';
-const SEI_UUID = 'a7c3f0d2-5e1b-4c8a-9f6e-2b4d8c1e7a90';
-const SEI_UUID_BYTES = Buffer.from(SEI_UUID.replace(/-/g, ''), 'hex');
 
 // Same flags as web/e2e/support/browser.ts. Playwright always gives the browser a fresh mkdtemp --user-data-dir of its
 // own (it refuses the flag from us) and deletes it on close.
@@ -59,120 +62,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Small helpers
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const nowUs = () => Date.now() * 1000;
-
-function percentile(values, p) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
-}
-const fmt = (value) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
-
-function printStats(name, values, target = '') {
-  const suffix = target ? `   (${target})` : '';
-  console.log(`${name}.samples: ${values.length}`);
-  console.log(`${name}.p50: ${fmt(percentile(values, 50))}${suffix}`);
-  console.log(`${name}.p95: ${fmt(percentile(values, 95))}`);
-  console.log(`${name}.max: ${fmt(values.length ? Math.max(...values) : NaN)}`);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// fMP4 / H.264 SEI parsing (node side)
-
-/** Top-level (or nested) ISO BMFF boxes of `buf` in [start, end). */
-function* boxes(buf, start = 0, end = buf.length) {
-  let at = start;
-  while (at + 8 <= end) {
-    let size = buf.readUInt32BE(at);
-    const type = buf.toString('latin1', at + 4, at + 8);
-    let header = 8;
-    if (size === 1) {
-      size = Number(buf.readBigUInt64BE(at + 8));
-      header = 16;
-    } else if (size === 0) {
-      size = end - at;
-    }
-    if (size < header || at + size > end) return;
-    yield { type, start: at, body: at + header, end: at + size };
-    at += size;
-  }
-}
-
-function stripEmulationPrevention(nal) {
-  const out = [];
-  for (let i = 0; i < nal.length; i += 1) {
-    if (i >= 2 && nal[i] === 3 && nal[i - 1] === 0 && nal[i - 2] === 0) continue;
-    out.push(nal[i]);
-  }
-  return Buffer.from(out);
-}
-
-/** The camsim send time (µs) from one H.264 SEI NAL unit (with its 1-byte header), or null. */
-function seiSendTimeUs(nal) {
-  const data = stripEmulationPrevention(nal);
-  let at = 1;
-  while (at < data.length && data[at] !== 0x80) {
-    let type = 0;
-    while (data[at] === 0xff) type += data[at++];
-    type += data[at++];
-    let size = 0;
-    while (data[at] === 0xff) size += data[at++];
-    size += data[at++];
-    if (type === 5 && size >= 24 && data.subarray(at, at + 16).equals(SEI_UUID_BYTES)) {
-      return Number(data.readBigUInt64BE(at + 16));
-    }
-    at += size;
-  }
-  return null;
-}
-
-/** Parses one LL-HLS part (moof + mdat): camsim SEI send time, sample count, duration (timescale units). */
-function parsePart(buf) {
-  let sendUs = null;
-  let samples = 0;
-  for (const box of boxes(buf)) {
-    if (box.type === 'moof') {
-      for (const traf of boxes(buf, box.body, box.end)) {
-        if (traf.type !== 'traf') continue;
-        for (const child of boxes(buf, traf.body, traf.end)) {
-          if (child.type === 'trun') samples += buf.readUInt32BE(child.body + 4);
-        }
-      }
-    } else if (box.type === 'mdat' && sendUs === null) {
-      // AVCC: every sample is a run of 4-byte length-prefixed NAL units, so the whole mdat is one such run.
-      let at = box.body;
-      while (at + 4 <= box.end) {
-        const length = buf.readUInt32BE(at);
-        at += 4;
-        if (length === 0 || at + length > box.end) break;
-        if ((buf[at] & 0x1f) === 6) {
-          sendUs = seiSendTimeUs(buf.subarray(at, at + length));
-          if (sendUs !== null) break;
-        }
-        at += length;
-      }
-    }
-  }
-  return { sendUs, samples };
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // argusd
@@ -244,62 +133,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     stopAll().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1)));
   });
 }
-
-/** Signs in as the demo org admin; returns the session cookies ({name, value}[]) and a Cookie header. */
-async function signIn(base, dataDir) {
-  const jar = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-  };
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const tokenAnswer = await fetch(`${base}/n1/csrf/token`);
-  keep(tokenAnswer);
-  const { csrf_token: token } = await tokenAnswer.json();
-  const credentials = JSON.parse(readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
-  const admin = credentials.find((entry) => entry.email.startsWith('admin@')) ?? credentials[0];
-  const login = await fetch(`${base}/n1/login/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token, Cookie: header(), 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify({ email: admin.email, password: admin.password, remember: 0 }),
-  });
-  keep(login);
-  if (!login.ok) throw new Error(`sign-in as ${admin.email} answered ${login.status}: ${await login.text()}`);
-  return { cookies: [...jar].map(([name, value]) => ({ name, value })), cookieHeader: header() };
-}
-
-async function apiGet(base, cookieHeader, apiPath) {
-  const response = await fetch(`${base}/n1${apiPath}`, { headers: { Cookie: cookieHeader, 'X-Requested-With': 'XMLHttpRequest' } });
-  if (!response.ok) throw new Error(`GET /n1${apiPath} answered ${response.status}`);
-  return response.json();
-}
-
-/** The first active camera with a live path (Warehouse HQ first), once its live playlist answers 200. */
-async function pickCamera(base, cookieHeader) {
-  const networks = await apiGet(base, cookieHeader, '/vision/networks');
-  networks.sort((a, b) => Number(b.name === 'Warehouse HQ') - Number(a.name === 'Warehouse HQ'));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    for (const network of networks) {
-      const cameras = await apiGet(base, cookieHeader, `/n/${network.id}/manage/vision/cameras`);
-      const candidates = cameras
-        .filter((camera) => camera.channel?.cloud_proxy_livestream_path)
-        .sort((a, b) => a.id - b.id);
-      for (const camera of candidates) {
-        const livePath = camera.channel.cloud_proxy_livestream_path;
-        const response = await fetch(`${base}${livePath}index.m3u8`, { headers: { Cookie: cookieHeader } });
-        await response.arrayBuffer();
-        if (response.ok) return { network, camera, livePath };
-      }
-    }
-    if (Date.now() > deadline) throw new Error('no camera served a live playlist within 30 s');
-    await sleep(500);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------------------------
 // Step 2: server side, LL-HLS blocking playlist reload
 
@@ -383,163 +216,6 @@ async function measureServer(base, cookieHeader, livePath, seconds) {
 // ---------------------------------------------------------------------------------------------------------------------
 // Step 3: Chromium
 
-// Runs in the page before any of its scripts. Records presented frames (requestVideoFrameCallback on every <video>)
-// and, when `hookAppends`, the camsim SEI of every fMP4 fragment appended to a SourceBuffer with its media time.
-function pageInstrumentation(hookAppends) {
-  const UUID = 'a7c3f0d2-5e1b-4c8a-9f6e-2b4d8c1e7a90'.replace(/-/g, '');
-  const bench = { frames: [], seis: [], timescale: 0, errors: [], watched: new WeakSet() };
-  window.__liveBench = bench;
-  const wall = (performanceTime) => performance.timeOrigin + performanceTime;
-
-  const watch = (video) => {
-    if (bench.watched.has(video) || typeof video.requestVideoFrameCallback !== 'function') return;
-    bench.watched.add(video);
-    const onFrame = (_now, metadata) => {
-      bench.frames.push({
-        mediaTime: metadata.mediaTime,
-        displayMs: wall(metadata.expectedDisplayTime),
-        presentedMs: wall(metadata.presentationTime),
-        // Buffer ahead of the playhead, for the hold-back breakdown.
-        ahead: video.buffered.length ? video.buffered.end(video.buffered.length - 1) - video.currentTime : 0,
-      });
-      video.requestVideoFrameCallback(onFrame);
-    };
-    video.requestVideoFrameCallback(onFrame);
-  };
-  bench.watch = watch;
-  const scan = () => document.querySelectorAll('video').forEach(watch);
-  setInterval(scan, 50);
-
-  if (!hookAppends) return;
-  const u32 = (d, at) => ((d[at] << 24) | (d[at + 1] << 16) | (d[at + 2] << 8) | d[at + 3]) >>> 0;
-  const type = (d, at) => String.fromCharCode(d[at + 4], d[at + 5], d[at + 6], d[at + 7]);
-  function* walk(d, start, end) {
-    let at = start;
-    while (at + 8 <= end) {
-      let size = u32(d, at);
-      let header = 8;
-      if (size === 1) {
-        size = u32(d, at + 8) * 2 ** 32 + u32(d, at + 12);
-        header = 16;
-      } else if (size === 0) size = end - at;
-      if (size < header || at + size > end) return;
-      yield { type: type(d, at), start: at, body: at + header, end: at + size };
-      at += size;
-    }
-  }
-  const find = (d, start, end, path) => {
-    for (const box of walk(d, start, end)) {
-      if (box.type !== path[0]) continue;
-      if (path.length === 1) return box;
-      const inner = find(d, box.body, box.end, path.slice(1));
-      if (inner) return inner;
-    }
-    return null;
-  };
-  const seiTime = (nal) => {
-    const data = [];
-    for (let i = 0; i < nal.length; i += 1) {
-      if (i >= 2 && nal[i] === 3 && nal[i - 1] === 0 && nal[i - 2] === 0) continue;
-      data.push(nal[i]);
-    }
-    let at = 1;
-    while (at < data.length && data[at] !== 0x80) {
-      let t = 0;
-      while (data[at] === 0xff) t += data[at++];
-      t += data[at++];
-      let size = 0;
-      while (data[at] === 0xff) size += data[at++];
-      size += data[at++];
-      if (t === 5 && size >= 24) {
-        let uuid = '';
-        for (let i = 0; i < 16; i += 1) uuid += data[at + i].toString(16).padStart(2, '0');
-        if (uuid === UUID) {
-          let us = 0;
-          for (let i = 0; i < 8; i += 1) us = us * 256 + data[at + 16 + i];
-          return us;
-        }
-      }
-      at += size;
-    }
-    return null;
-  };
-  const inspect = (sourceBuffer, d) => {
-    const moov = find(d, 0, d.length, ['moov', 'trak', 'mdia', 'mdhd']);
-    if (moov) {
-      const version = d[moov.body];
-      bench.timescale = u32(d, moov.body + (version === 1 ? 20 : 12));
-    }
-    let moof = null;
-    for (const box of walk(d, 0, d.length)) {
-      if (box.type === 'moof') moof = box;
-      if (box.type !== 'mdat' || !moof || !bench.timescale) continue;
-      const tfdt = find(d, moof.body, moof.end, ['traf', 'tfdt']);
-      const trun = find(d, moof.body, moof.end, ['traf', 'trun']);
-      const tfhd = find(d, moof.body, moof.end, ['traf', 'tfhd']);
-      if (!tfdt || !trun || !tfhd) continue;
-      const decode = d[tfdt.body] === 1 ? u32(d, tfdt.body + 4) * 2 ** 32 + u32(d, tfdt.body + 8) : u32(d, tfdt.body + 4);
-      // First sample's size and composition offset from trun (or tfhd defaults).
-      const flags = u32(d, trun.body) & 0xffffff;
-      const trunVersion = d[trun.body];
-      let at = trun.body + 8;
-      let dataOffset = null;
-      if (flags & 0x1) {
-        dataOffset = u32(d, at) | 0;
-        at += 4;
-      }
-      if (flags & 0x4) at += 4;
-      if (flags & 0x100) at += 4;
-      let size = 0;
-      if (flags & 0x200) {
-        size = u32(d, at);
-        at += 4;
-      } else {
-        const tfFlags = u32(d, tfhd.body) & 0xffffff;
-        let t = tfhd.body + 8;
-        if (tfFlags & 0x1) t += 8;
-        if (tfFlags & 0x2) t += 4;
-        if (tfFlags & 0x8) t += 4;
-        if (tfFlags & 0x10) size = u32(d, t);
-      }
-      if (flags & 0x400) at += 4;
-      let cto = 0;
-      if (flags & 0x800) cto = trunVersion === 0 ? u32(d, at) : u32(d, at) | 0;
-      let nalAt = dataOffset !== null ? moof.start + dataOffset : box.body;
-      const sampleEnd = size ? Math.min(nalAt + size, box.end) : box.end;
-      let sendUs = null;
-      while (nalAt + 4 <= sampleEnd) {
-        const length = u32(d, nalAt);
-        nalAt += 4;
-        if (!length || nalAt + length > sampleEnd) break;
-        if ((d[nalAt] & 0x1f) === 6) {
-          sendUs = seiTime(d.subarray(nalAt, nalAt + length));
-          if (sendUs !== null) break;
-        }
-        nalAt += length;
-      }
-      if (sendUs !== null) {
-        bench.seis.push({
-          sendUs,
-          mediaTime: (decode + cto) / bench.timescale + sourceBuffer.timestampOffset,
-          appendedMs: Date.now(),
-        });
-      }
-      moof = null;
-    }
-  };
-  const original = SourceBuffer.prototype.appendBuffer;
-  SourceBuffer.prototype.appendBuffer = function appendBuffer(data) {
-    try {
-      const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      inspect(this, bytes);
-    } catch (error) {
-      if (bench.errors.length < 5) bench.errors.push(String(error));
-    }
-    return original.call(this, data);
-  };
-}
-
-// The bench's own page: hls.js UMD + the portal's LIVE config, SEI from FRAG_PARSING_USERDATA.
 // LIVE_HLS_CONFIG duplicated from web/src/features/viewer/player/hlsConfig.ts (keep in step with it).
 const LIVE_HLS_CONFIG = { lowLatencyMode: true, maxLiveSyncPlaybackRate: 1.5, backBufferLength: 30, enableWorker: true };
 
