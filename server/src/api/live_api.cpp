@@ -13,6 +13,7 @@
 #include "media/live_hub.hpp"
 #include "media/live_playlist.hpp"
 #include "media/snapshot_service.hpp"
+#include "services/session_service.hpp"
 
 namespace argus::api {
 namespace {
@@ -144,8 +145,9 @@ bool same_origin(const http::Request& request) {
   return !host.empty() && (origin == "http://" + host || origin == "https://" + host);
 }
 
-http::Response live_websocket(media::LiveHub& hub, std::int64_t camera_id, const std::string& stream,
-                              const http::Request& request) {
+http::Response live_websocket(ApiContext& context, std::int64_t camera_id, const std::string& stream,
+                              const http::Request& request, const SessionContext& caller) {
+  auto& hub = *context.live_hub;
   if (!http::is_websocket_request(request))
     throw Error(Error::Kind::invalid_input, "WebSocket upgrade required");
   if (!same_origin(request))
@@ -158,6 +160,13 @@ http::Response live_websocket(media::LiveHub& hub, std::int64_t camera_id, const
       feed->announce_offline();
     auto id = hub.subscribe(camera_id, stream, [feed](const media::LiveEvent& event) { feed->on_event(event); });
     return std::function<void()>([&hub, camera_id, stream, id] { hub.unsubscribe(camera_id, stream, id); });
+  };
+  // Rights are checked at the upgrade; a feed ends when its session does (sign-out, expiry) or moves to another
+  // organization.
+  response.websocket->still_allowed = [&sessions = context.sessions, token = caller.token,
+                                       organization_id = caller.session.organization_id] {
+    auto session = sessions.find(token);
+    return session && session->organization_id == organization_id;
   };
   return response;
 }
@@ -192,7 +201,7 @@ void register_live_routes(RouteRegistrar& routes, ApiContext& context) {
                        if (file == "index.m3u8")
                          return playlist(*context.live_hub, access.camera->id, stream, request);
                        if (file == "ws")
-                         return live_websocket(*context.live_hub, access.camera->id, stream, request);
+                         return live_websocket(context, access.camera->id, stream, request, caller);
                        return live_file(*context.live_hub, access.camera->id, stream, file);
                      });
   routes.add_session("GET", "/cameras/{cameraId}/snapshot.jpg",

@@ -32,6 +32,9 @@ public:
 struct WebSocketUpgrade {
   //! Called once the handshake succeeded. Returns what to call when the connection has ended (stop feeding the sink).
   std::function<std::function<void()>(std::shared_ptr<WebSocketSink>)> on_open;
+  //! Optional: asked every few seconds while the connection is open (e.g. is the session still signed in?); false
+  //! closes the connection. Runs on the connection's I/O thread: keep it cheap.
+  std::function<bool()> still_allowed;
 };
 
 //! True when the request asks for a WebSocket (Connection: upgrade, Upgrade: websocket).

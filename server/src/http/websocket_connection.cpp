@@ -24,12 +24,14 @@ constexpr std::size_t k_max_queued_bytes = 64 * 1024 * 1024;
 constexpr std::chrono::seconds k_idle_timeout{30};
 constexpr std::size_t k_max_client_message_bytes = 64 * 1024;
 constexpr std::chrono::seconds k_close_timeout{1};
+// How often an open connection asks whether it may stay open (a signed-out session loses its feeds within this).
+constexpr std::chrono::seconds k_recheck_interval{5};
 
 } // namespace
 
 WebSocketConnection::WebSocketConnection(beast::tcp_stream& stream)
     : ws_(stream), wake_(stream.get_executor()), reader_done_(stream.get_executor()),
-      close_deadline_(stream.get_executor()) {}
+      close_deadline_(stream.get_executor()), recheck_(stream.get_executor()) {}
 
 asio::awaitable<void> WebSocketConnection::run(const beast::http::request<beast::http::string_body>& upgrade_request,
                                                WebSocketUpgrade upgrade) {
@@ -58,6 +60,8 @@ asio::awaitable<void> WebSocketConnection::run(const beast::http::request<beast:
 
   reader_running_ = true;
   asio::co_spawn(ws_.get_executor(), read_until_closed(self), asio::detached);
+  if (upgrade.still_allowed)
+    asio::co_spawn(ws_.get_executor(), recheck_until_closed(self, std::move(upgrade.still_allowed)), asio::detached);
   co_await write_queue();
 
   {
@@ -67,6 +71,7 @@ asio::awaitable<void> WebSocketConnection::run(const beast::http::request<beast:
     queue_.clear();
     queued_bytes_ = 0;
   }
+  recheck_.cancel();
   if (on_close)
     on_close();
   // The reader holds the stream too: end it and wait for it before the session closes the socket.
@@ -141,6 +146,25 @@ asio::awaitable<void> WebSocketConnection::read_until_closed([[maybe_unused]] st
   }
   wake_.cancel();
   reader_done_.cancel();
+}
+
+asio::awaitable<void> WebSocketConnection::recheck_until_closed([[maybe_unused]] std::shared_ptr<WebSocketConnection> self,
+                                                                std::function<bool()> still_allowed) {
+  beast::error_code ec;
+  for (;;) {
+    recheck_.expires_after(k_recheck_interval);
+    co_await recheck_.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    {
+      std::lock_guard lock(mutex_);
+      if (ec || !open_ || closing_)
+        co_return;
+    }
+    if (!still_allowed()) {
+      spdlog::info("websocket closed: no longer allowed (session ended or rights changed)");
+      close();
+      co_return;
+    }
+  }
 }
 
 void WebSocketConnection::enqueue(Message message) {

@@ -4,6 +4,7 @@
 // session's strand; sends may come from any thread.
 #include <atomic>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -46,11 +47,14 @@ private:
   void wake();
   boost::asio::awaitable<void> write_queue();
   boost::asio::awaitable<void> read_until_closed(std::shared_ptr<WebSocketConnection> self);
+  boost::asio::awaitable<void> recheck_until_closed(std::shared_ptr<WebSocketConnection> self,
+                                                    std::function<bool()> still_allowed);
 
   boost::beast::websocket::stream<boost::beast::tcp_stream&> ws_;
   boost::asio::steady_timer wake_;      // cancelled to wake the writer (strand only)
   boost::asio::steady_timer reader_done_; // cancelled when the reader ends (strand only)
   boost::asio::steady_timer close_deadline_; // closes the socket when the close handshake takes too long
+  boost::asio::steady_timer recheck_;        // paces still_allowed (strand only)
   bool reader_running_ = false;           // strand only
   mutable std::mutex mutex_;
   std::deque<Message> queue_;

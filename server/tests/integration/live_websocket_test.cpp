@@ -187,6 +187,22 @@ TEST_F(LiveWebSocketTest, AnOfflineCameraSaysSoAndKeepsTheConnection) {
   EXPECT_EQ(admin.get("/n1/cameras/1001/live/main/index.m3u8").status, 200);
 }
 
+TEST_F(LiveWebSocketTest, SigningOutEndsTheOpenFeedWithinSeconds) {
+  auto admin = signed_in(server(), k_admin);
+  wait_for_video(admin);
+  auto ws = connect(admin, "/n1/cameras/1001/live/main/ws", origin());
+  ASSERT_EQ(ws.handshake_status(), 101);
+  ASSERT_TRUE(ws.read(5s));
+  ASSERT_EQ(admin.get(api("/login/logout")).status, 200);
+  auto signed_out = Clock::now();
+  // Fragments keep coming until the next recheck (every 5 s), then the server closes the connection.
+  while (ws.read(2s) && Clock::now() - signed_out < 15s) {
+  }
+  auto took = Clock::now() - signed_out;
+  EXPECT_LT(took, 8s);
+  EXPECT_FALSE(ws.read(500ms));
+}
+
 // Last in the suite: SIGTERM stops argusd quickly with a feed open; the client sees the connection end.
 TEST_F(LiveWebSocketTest, ShutdownClosesOpenFeedsQuickly) {
   auto admin = signed_in(server(), k_admin);
