@@ -3,9 +3,10 @@
 # Starts `argusd --demo` on a free loopback port with a fresh data dir, signs in as the demo org admin, then drives
 # GET /n1/n/{networkId}/manage/vision/cameras with wrk and prints requests/s and latency percentiles.
 # Usage: bench/camera_list_load.sh [duration_s=10] [connections=32]
+# Env: ARGUSD_BIN (another build, e.g. to compare with an older commit), ARGUSD_ARGS (extra flags, e.g. "--motion-fps 0").
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-argusd="$root/build/bin/argusd"
+argusd="${ARGUSD_BIN:-$root/build/bin/argusd}"
 duration_s=${1:-10}
 connections=${2:-32}
 [ -x "$argusd" ] || { echo "build first: $argusd is missing" >&2; exit 1; }
@@ -13,7 +14,7 @@ command -v wrk >/dev/null || { echo "wrk is missing (make setup installs it)" >&
 
 data_dir=$(mktemp -d)
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-"$argusd" --data-dir "$data_dir" --listen "127.0.0.1:$port" --demo --log-level warn >"$data_dir/argusd.log" 2>&1 &
+"$argusd" --data-dir "$data_dir" --listen "127.0.0.1:$port" --demo --log-level warn ${ARGUSD_ARGS:-} >"$data_dir/argusd.log" 2>&1 &
 server_pid=$!
 cleanup() { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; rm -rf "$data_dir"; }
 trap cleanup EXIT
