@@ -196,16 +196,11 @@ void delete_camera_files(const std::filesystem::path& data_dir, std::int64_t cam
     spdlog::warn("camera {}: cannot delete {}: {}", camera_id, dir.string(), error.message());
 }
 
-void register_camera_admin_routes(RouteRegistrar& routes, ApiContext& context) {
-  auto bind = [&context](http::Response (*handler)(ApiContext&, const http::Request&, const SessionContext&)) {
-    return [&context, handler](http::Request& request, const SessionContext& caller) {
-      return handler(context, request, caller);
-    };
-  };
-  routes.add_session("POST", "/n/{networkId}/manage/vision/cameras", bind(add_camera));
-  routes.add_session("PUT", "/n/{networkId}/manage/vision/cameras/{cameraId}", bind(edit_camera));
-  routes.add_session("DELETE", "/n/{networkId}/manage/vision/cameras/{cameraId}", bind(remove_camera));
-  routes.add_session("GET", "/n/{networkId}/manage/vision/cameras/{cameraId}/source", bind(camera_source));
+void register_camera_admin_routes(RouteRegistrar& routes, ApiContext& /*context*/) {
+  routes.add_session("POST", "/n/{networkId}/manage/vision/cameras", add_camera);
+  routes.add_session("PUT", "/n/{networkId}/manage/vision/cameras/{cameraId}", edit_camera);
+  routes.add_session("DELETE", "/n/{networkId}/manage/vision/cameras/{cameraId}", remove_camera);
+  routes.add_session("GET", "/n/{networkId}/manage/vision/cameras/{cameraId}/source", camera_source);
 }
 
 } // namespace argus::api

@@ -196,17 +196,12 @@ http::Response file_record(ApiContext& context, const http::Request& request, co
 
 } // namespace
 
-void register_history_routes(RouteRegistrar& routes, ApiContext& context) {
-  auto bind = [&context](auto handler) {
-    return [&context, handler](http::Request& request, const SessionContext& caller) {
-      return handler(context, request, caller);
-    };
-  };
-  routes.add_session("GET", "/n/{networkId}/manage/vision/cameras/{cameraId}/availability", bind(availability));
-  routes.add_session("GET", "/cameras/{cameraId}/history/{stream}/index.m3u8", bind(history_playlist));
-  routes.add_session("GET", "/cameras/{cameraId}/recordings/{chunkFile}", bind(chunk_file));
-  routes.add_session("GET", "/cameras/{cameraId}/recordings/init/{initFile}", bind(init_file));
-  routes.add_session("GET", "/cameras/{cameraId}/file_record", bind(file_record));
+void register_history_routes(RouteRegistrar& routes, ApiContext& /*context*/) {
+  routes.add_session("GET", "/n/{networkId}/manage/vision/cameras/{cameraId}/availability", availability);
+  routes.add_session("GET", "/cameras/{cameraId}/history/{stream}/index.m3u8", history_playlist);
+  routes.add_session("GET", "/cameras/{cameraId}/recordings/{chunkFile}", chunk_file);
+  routes.add_session("GET", "/cameras/{cameraId}/recordings/init/{initFile}", init_file);
+  routes.add_session("GET", "/cameras/{cameraId}/file_record", file_record);
 }
 
 } // namespace argus::api

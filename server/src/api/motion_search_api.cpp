@@ -250,15 +250,10 @@ http::Response telemetry(ApiContext& context, const http::Request& request, cons
 
 } // namespace
 
-void register_motion_search_routes(RouteRegistrar& routes, ApiContext& context) {
-  auto bind = [&context](auto handler) {
-    return [&context, handler](http::Request& request, const SessionContext& caller) {
-      return handler(context, request, caller);
-    };
-  };
-  routes.add_session("GET", "/n/{networkId}/manage/cameras/motion_search", bind(motion_search));
-  routes.add_session("GET", "/n/{networkId}/manage/cameras/{cameraId}/motion_recap/{imageFile}", bind(motion_recap));
-  routes.add_session("POST", "/manage/video/motion_search_telemetry", bind(telemetry));
+void register_motion_search_routes(RouteRegistrar& routes, ApiContext& /*context*/) {
+  routes.add_session("GET", "/n/{networkId}/manage/cameras/motion_search", motion_search);
+  routes.add_session("GET", "/n/{networkId}/manage/cameras/{cameraId}/motion_recap/{imageFile}", motion_recap);
+  routes.add_session("POST", "/manage/video/motion_search_telemetry", telemetry);
 }
 
 } // namespace argus::api

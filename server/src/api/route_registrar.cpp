@@ -67,6 +67,12 @@ void RouteRegistrar::add_public(const std::string& method, const std::string& pa
   });
 }
 
+void RouteRegistrar::add_session(const std::string& method, const std::string& pattern, ContextHandler handler) {
+  add_session(method, pattern, [&context = context_, handler](http::Request& request, const SessionContext& caller) {
+    return handler(context, request, caller);
+  });
+}
+
 void RouteRegistrar::add_session(const std::string& method, const std::string& pattern, SessionHandler handler) {
   bool csrf = needs_csrf(method);
   router_.add(method, pattern, [&context = context_, csrf, handler = std::move(handler)](http::Request& request) {

@@ -16,6 +16,8 @@ namespace argus::api {
 
 using PublicHandler = std::function<http::Response(http::Request&)>;
 using SessionHandler = std::function<http::Response(http::Request&, const SessionContext&)>;
+//! A session handler written as a free function of the api context.
+using ContextHandler = http::Response (*)(ApiContext&, const http::Request&, const SessionContext&);
 
 class RouteRegistrar {
 public:
@@ -25,6 +27,8 @@ public:
   void add_public(const std::string& method, const std::string& pattern, PublicHandler handler);
   //! A route that needs a live session.
   void add_session(const std::string& method, const std::string& pattern, SessionHandler handler);
+  //! A route that needs a live session, handled by a free function that also gets the api context.
+  void add_session(const std::string& method, const std::string& pattern, ContextHandler handler);
 
   //! The 401 login-mode answer.
   static http::Response login_required();
