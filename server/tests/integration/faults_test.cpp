@@ -40,6 +40,7 @@ extern "C" {
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
+#include "support/demo_media.hpp"
 #include "support/polling.hpp"
 #include "support/media_decode.hpp"
 #include "support/vod_playlist.hpp"
@@ -58,11 +59,6 @@ const char* const k_camsim_user = "operator";
 const char* const k_camsim_password = "Gd7pQx2Rk9";  // the right one
 const char* const k_wrong_password = "Wz4uNf8Lm3"; // the wrong one
 
-bool media_available() {
-  auto bin = fs::path(ARGUSD_PATH).parent_path();
-  return fs::exists(bin / "camsim") && demo::CamsimLauncher::find_footage_dir(bin).has_value();
-}
-
 std::int64_t wall_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
       .count();
@@ -73,7 +69,6 @@ double seconds_since(Clock::time_point start) {
 }
 
 // Polls `done` every 200 ms until it holds or `timeout` passes; returns whether it held.
-
 
 // ---- a TCP server that answers every connection with random bytes ----
 

@@ -24,6 +24,7 @@ extern "C" {
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
+#include "support/demo_media.hpp"
 #include "support/media_decode.hpp"
 
 namespace argus::testing {
@@ -34,12 +35,6 @@ using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
 const std::string k_live_1001 = "/n1/cameras/1001/live/main/";
-
-bool media_available() {
-  auto bin = fs::path(ARGUSD_PATH).parent_path();
-  return fs::exists(bin / "camsim") && demo::CamsimLauncher::find_footage_dir(bin).has_value();
-}
-
 
 struct Playlist {
   std::string text;
@@ -91,11 +86,6 @@ Playlist parse_playlist(const std::string& text) {
   }
   playlist.edge_end_ms = pdt + static_cast<std::int64_t>((segment_closed ? last_extinf : open_parts_s) * 1000);
   return playlist;
-}
-
-std::int64_t now_utc_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
 }
 
 class LiveTest : public SharedArgusdTest {

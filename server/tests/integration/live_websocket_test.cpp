@@ -15,6 +15,7 @@
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
+#include "support/demo_media.hpp"
 #include "support/media_decode.hpp"
 #include "support/websocket_client.hpp"
 
@@ -24,16 +25,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
-
-bool media_available() {
-  auto bin = fs::path(ARGUSD_PATH).parent_path();
-  return fs::exists(bin / "camsim") && demo::CamsimLauncher::find_footage_dir(bin).has_value();
-}
-
-std::int64_t now_utc_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 std::uint64_t read_be(const std::string& bytes, std::size_t at, int count) {
   std::uint64_t value = 0;

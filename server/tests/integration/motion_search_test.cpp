@@ -13,6 +13,7 @@
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
+#include "support/demo_media.hpp"
 
 namespace argus::testing {
 namespace {
@@ -22,11 +23,6 @@ using namespace std::chrono_literals;
 
 std::int64_t now_s() {
   return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
-}
-
-bool media_available() {
-  auto bin = fs::path(ARGUSD_PATH).parent_path();
-  return fs::exists(bin / "camsim") && demo::CamsimLauncher::find_footage_dir(bin).has_value();
 }
 
 std::string search_path(std::int64_t start_s, std::int64_t end_s) {
