@@ -1077,9 +1077,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description start */
+                    /** @description start, ms since epoch */
                     t0: number;
-                    /** @description end */
+                    /** @description end, ms since epoch (t1 > t0, at most 31 days later) */
                     t1: number;
                 };
                 header?: never;
@@ -1222,8 +1222,9 @@ export interface paths {
          * @description Upgrade to a WebSocket (live right). Server-to-client only. Text messages are JSON:
          *     `{"type":"init","codec":"avc1.64001f","width":1280,"height":720,"base_ms":<UTC ms of the next fragment>}`
          *     (followed by one binary message, the init segment), `{"type":"gap"}` (fragments were dropped because the
-         *     client fell behind; the next one starts with a keyframe), `{"type":"offline"}` (the stream stopped; a new init
-         *     follows when it returns). Binary messages after an init are fMP4 fragments (moof+mdat, ~200 ms, the first one
+         *     client fell behind; the next one starts with a keyframe), `{"type":"offline","reason":"no_video","since_ms":<UTC ms>}`
+         *     (the stream stopped or stalled; `reason` and `since_ms` as the camera's `offline_reason`/`offline_since_ms`,
+         *     either may be null; a new init follows when it returns). Binary messages after an init are fMP4 fragments (moof+mdat, ~200 ms, the first one
          *     starting with a keyframe); tfdt/90 is UTC milliseconds.
          */
         get: {
@@ -1869,7 +1870,7 @@ export interface components {
             eid: string;
             name: string;
             organization_id: number;
-            /** @description IANA name */
+            /** @description IANA name, e.g. America/Los_Angeles */
             timezone: string;
             tags: string[];
             locale_id: string;
@@ -1916,7 +1917,7 @@ export interface components {
             has_ir_led?: boolean;
             motion_recap_enabled?: boolean;
             record_audio?: boolean;
-            /** @description image rotation in degrees (0 */
+            /** @description image rotation in degrees (0, 90, 180, 270) */
             rotation?: number;
             saturation?: number | null;
             /** @description seconds since epoch */
@@ -1974,6 +1975,26 @@ export interface components {
             sub_video_codec?: "h264" | "h265" | null;
             /** @description Like browser_playable, for the sub-stream. */
             sub_browser_playable?: boolean;
+            /**
+             * @description Why the camera is offline (null while status is active). Status follows ingest: a camera whose streams
+             *     deliver no frame for 5 s is offline with `no_video`. `no_source`: no RTSP URL configured; `connecting`:
+             *     argusd has not reached it yet since it started or its source changed; `connection_refused`: the camera
+             *     refused the TCP connection; `unreachable`: no answer (timeout, no route, DNS); `authentication_failed`:
+             *     RTSP 401/403; `no_video`: connected but no video frames arrive (a hung camera, a pulled cable);
+             *     `unsupported_video`: the stream carries no H.264/H.265 video (audio only, garbage, another codec) and
+             *     nothing is recorded; `stream_error`: any other failure. The portal shows e.g. 'Connection refused since 14:02'.
+             * @enum {string|null}
+             */
+            offline_reason?: "no_source" | "connecting" | "connection_refused" | "unreachable" | "authentication_failed" | "no_video" | "unsupported_video" | "stream_error" | null;
+            /** @description UTC ms since which the camera has been offline for offline_reason (null while active). */
+            offline_since_ms?: number | null;
+            /**
+             * @description Why video that arrives is not being recorded (null while recording works or the camera is offline):
+             *     `storage_full` when the recording disk has no room even after retention freed what it could (the admin
+             *     sees 'Storage full'), `write_failed` for any other write error. Live video may still play.
+             * @enum {string|null}
+             */
+            recording_problem?: "storage_full" | "write_failed" | null;
         };
         FloorPlan: {
             id: number;
@@ -2062,8 +2083,13 @@ export interface components {
             end_ms?: number | null;
             /** @description with no_video: where recording resumes after ts_ms, if it does */
             next_start_ms?: number | null;
-            /** @enum {string|null} */
-            reason?: "motion_based_retention" | "outside_schedule" | "beyond_retention" | "not_yet_available" | null;
+            /**
+             * @description With no_video, the real reason of the gap (spec 02 §8): `camera_offline` (the camera was not delivering
+             *     video then), `beyond_retention` (older than what the camera's retention keeps), `not_yet_available` (too
+             *     recent), `outside_schedule` / `motion_based_retention` (recording schedules; not produced yet).
+             * @enum {string|null}
+             */
+            reason?: "camera_offline" | "motion_based_retention" | "outside_schedule" | "beyond_retention" | "not_yet_available" | null;
         };
         MotionSearchResult: {
             /** @description the events (the spec's name), sorted by ts ascending */
