@@ -3,7 +3,9 @@
 // shared media factory (one pipeline, any number of clients): appsrc (fed by a StreamFeeder) ! h264parse !
 // rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras. A camera can be dropped (its clients
 // are disconnected and its paths answer 404), hung (connections and RTSP sessions stay up, no frame is sent) and
-// restored. Everything except the constructor runs on the GLib main context that serves the RTSP server.
+// restored, and its clock can jump (the RTP timestamps of both its streams move by the jump from then on, as a camera
+// whose clock was reset sends them). Everything except the constructor runs on the GLib main context that serves the
+// RTSP server.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -45,6 +47,7 @@ const char* camera_state_name(CameraState state);
 struct CameraStatus {
   int index = 0;
   CameraState state = CameraState::up;
+  std::int64_t clock_offset_ms = 0; // sum of the clock jumps so far
   StreamStatus main;
   StreamStatus sub;
 };
@@ -72,6 +75,9 @@ public:
   //! Undoes drop and hang: mounts the camera's paths again (fresh media factories) and resumes sending frames.
   //! Idempotent.
   void restore(int camera_index);
+  //! Moves the camera's clock by offset_ms (negative: back): every RTP timestamp its main and sub streams send from
+  //! now on, on running pipelines and new ones, is shifted by the sum of its jumps. Pacing is unchanged.
+  void jump_clock(int camera_index, std::int64_t offset_ms);
   //! State and client count of every camera.
   std::vector<CameraStatus> status() const;
 
@@ -89,6 +95,7 @@ private:
   std::uint16_t port_ = 0;
   std::vector<std::unique_ptr<StreamSource>> sources_; // 2 per camera: main, sub
   std::vector<bool> dropped_;
+  std::vector<std::int64_t> clock_offsets_ms_;
 };
 
 } // namespace argus::camsim
