@@ -48,7 +48,7 @@ public:
 
   void on_packet(EncodedPacket&& packet) override { fragmenter_->push(std::move(packet)); }
 
-  void on_stop() override {
+  void on_stop(const StreamStatus&) override {
     if (fragmenter_) {
       try {
         fragmenter_->flush();
@@ -124,7 +124,8 @@ void Recorder::start_camera(const store::CameraSourceRecord& source) {
     auto factory = [this, url = *url] { return options_.source_factory(url); };
     run.supervisors.push_back(std::make_unique<CameraSupervisor>(
         "camera " + std::to_string(camera_id) + " " + stream, factory, *run.pipelines.back(),
-        [this, camera_id, stream](bool active) { stream_status(camera_id, stream, active); }, options_.supervisor));
+        [this, camera_id, stream](const StreamStatus& status) { stream_status(camera_id, stream, status.active); },
+        options_.supervisor));
     run.supervisors.back()->start();
   }
   if (!run.supervisors.empty())

@@ -301,7 +301,7 @@ TEST(CameraSupervisor, StopIsPromptDuringBackoff) {
   struct NullSink : PacketSink {
     void on_start(const StreamInfo&) override {}
     void on_packet(EncodedPacket&&) override {}
-    void on_stop() override {}
+    void on_stop(const StreamStatus&) override {}
   } sink;
   std::atomic<int> opens{0};
   std::vector<EncodedPacket> none;
