@@ -290,8 +290,8 @@ TEST_F(RecordingStoreTest, RecorderReconnectsWithBackoffRecordsAndReportsStatus)
   }
   EXPECT_GE(opens.load(), 3);
   ASSERT_GE(statuses.size(), 2u);
-  EXPECT_EQ(statuses[0], "offline"); // two refused connections
-  EXPECT_EQ(statuses[1], "active");
+  EXPECT_EQ(statuses[0], "offline"); // connecting, then two refused connections
+  EXPECT_EQ(statuses.back(), "active");
   auto chunks = database_->chunks_in_range(1, "main", 0, INT64_MAX);
   ASSERT_FALSE(chunks.empty());
   EXPECT_FALSE(database_->fragments_of_chunk(chunks[0].id).empty());
