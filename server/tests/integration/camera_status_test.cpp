@@ -198,8 +198,7 @@ TEST_F(CameraStatusTest, OfflineCamerasSayWhy) {
   EXPECT_TRUE(full.contains("recording_problem") && full["recording_problem"].is_null()) << full.dump();
 }
 
-// Issue 17: not passing yet on this branch (left for the next session; see the branch report).
-TEST_F(CameraStatusTest, DISABLED_StreamsWithoutSupportedVideoAreNotRecorded) {
+TEST_F(CameraStatusTest, StreamsWithoutSupportedVideoAreNotRecorded) {
   auto admin = signed_in(server(), k_admin);
   SdpRtspServer audio(SdpRtspServer::k_audio_only);
   SdpRtspServer mjpeg(SdpRtspServer::k_mjpeg);
