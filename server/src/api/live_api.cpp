@@ -157,7 +157,7 @@ http::Response live_websocket(ApiContext& context, std::int64_t camera_id, const
   response.websocket->on_open = [&hub, camera_id, stream](std::shared_ptr<http::WebSocketSink> sink) {
     auto feed = std::make_shared<LiveWebSocketFeed>(std::move(sink));
     if (!hub.window(camera_id, stream))
-      feed->announce_offline();
+      feed->announce_offline(hub.offline_status(camera_id, stream));
     auto id = hub.subscribe(camera_id, stream, [feed](const media::LiveEvent& event) { feed->on_event(event); });
     return std::function<void()>([&hub, camera_id, stream, id] { hub.unsubscribe(camera_id, stream, id); });
   };

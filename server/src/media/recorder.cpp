@@ -48,24 +48,24 @@ public:
 
   void on_packet(EncodedPacket&& packet) override { fragmenter_->push(std::move(packet)); }
 
-  void on_stop() override {
+  void on_stop(const StreamStatus& why) override {
     if (fragmenter_) {
       try {
         fragmenter_->flush();
       } catch (...) {
-        close();
+        close(why);
         throw;
       }
     }
-    close();
+    close(why);
   }
 
 private:
-  void close() {
+  void close(const StreamStatus& why) {
     fragmenter_.reset();
     writer_.reset();
     if (recorder_.observer_)
-      recorder_.observer_->on_stream_stop(camera_id_, stream_);
+      recorder_.observer_->on_stream_stop(camera_id_, stream_, why);
   }
 
   Recorder& recorder_;
@@ -115,6 +115,17 @@ void Recorder::start_camera(const store::CameraSourceRecord& source) {
   CameraRun run;
   run.main_url = source.main_rtsp_url;
   run.sub_url = source.sub_rtsp_url;
+  bool has_url = (source.main_rtsp_url && !source.main_rtsp_url->empty()) ||
+                 (source.sub_rtsp_url && !source.sub_rtsp_url->empty());
+  if (has_url) {
+    // Until its first attempt resolves (before the supervisors start: their reports come after this one).
+    StreamStatus connecting{false, OfflineReason::connecting, system_ms()};
+    {
+      std::lock_guard lock(status_mutex_);
+      camera_status_[camera_id] = connecting;
+    }
+    store_camera_status(camera_id, connecting);
+  }
   for (const auto& [stream, url] : {std::pair{std::string("main"), source.main_rtsp_url},
                                     std::pair{std::string("sub"), source.sub_rtsp_url}}) {
     if (!url || url->empty())
@@ -124,34 +135,30 @@ void Recorder::start_camera(const store::CameraSourceRecord& source) {
     auto factory = [this, url = *url] { return options_.source_factory(url); };
     run.supervisors.push_back(std::make_unique<CameraSupervisor>(
         "camera " + std::to_string(camera_id) + " " + stream, factory, *run.pipelines.back(),
-        [this, camera_id, stream](bool active) { stream_status(camera_id, stream, active); }, options_.supervisor));
+        [this, camera_id, stream](const StreamStatus& status) { stream_status(camera_id, stream, status); },
+        options_.supervisor));
     run.supervisors.back()->start();
   }
   if (!run.supervisors.empty())
     cameras_[camera_id] = std::move(run);
 }
 
-void Recorder::stop_camera(std::int64_t camera_id) {
+void Recorder::stop_camera(std::int64_t camera_id, OfflineReason reason) {
   auto it = cameras_.find(camera_id);
   if (it == cameras_.end())
     return;
   for (auto& supervisor : it->second.supervisors)
-    supervisor->stop();
+    supervisor->stop(reason);
   cameras_.erase(it);
   // Its pending index rows go now, before a caller deletes the camera's rows.
   store_->flush_index();
   {
     std::lock_guard lock(status_mutex_);
-    stream_active_.erase(camera_id);
+    stream_status_.erase(camera_id);
     camera_status_.erase(camera_id);
   }
-  // Not recording (any more, or until the new source delivers): offline. False when the camera was deleted.
-  try {
-    if (database_.set_camera_status(camera_id, "offline") && on_status_)
-      on_status_(camera_id, "offline");
-  } catch (const std::exception& e) {
-    spdlog::error("camera {}: cannot store status offline: {}", camera_id, e.what());
-  }
+  // Not recording (any more, or until the new source delivers): offline.
+  store_camera_status(camera_id, {false, reason, system_ms()});
 }
 
 void Recorder::apply_camera_source(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source) {
@@ -165,9 +172,14 @@ void Recorder::apply_camera_source(std::int64_t camera_id, const std::optional<s
       running->second.sub_url == source->sub_rtsp_url) {
     return; // unchanged
   }
-  if (running == cameras_.end() && !wanted)
+  if (running == cameras_.end() && !wanted) {
+    // Never recorded in this process (e.g. a demo camera seeded without a source): offline, no_source, once.
+    if (source && no_source_stored_.insert(camera_id).second)
+      store_camera_status(camera_id, {false, OfflineReason::no_source, system_ms()});
     return;
-  stop_camera(camera_id);
+  }
+  no_source_stored_.erase(camera_id);
+  stop_camera(camera_id, wanted ? OfflineReason::connecting : OfflineReason::no_source);
   if (wanted) {
     auto copy = *source;
     copy.camera_id = camera_id;
@@ -232,26 +244,38 @@ void Recorder::stop() {
   store_->flush_index();
 }
 
-void Recorder::stream_status(std::int64_t camera_id, const std::string& stream, bool active) {
-  std::string status;
+void Recorder::stream_status(std::int64_t camera_id, const std::string& stream, const StreamStatus& status) {
+  StreamStatus camera;
   {
     std::lock_guard lock(status_mutex_);
-    auto& streams = stream_active_[camera_id];
-    streams[stream] = active;
-    bool any = false;
-    for (const auto& [name, on] : streams)
-      any = any || on;
-    status = any ? "active" : "offline";
-    if (camera_status_[camera_id] == status)
+    auto& streams = stream_status_[camera_id];
+    streams[stream] = status;
+    // Active while any stream delivers; otherwise offline for the main stream's reason (the first stream's without
+    // a main stream).
+    const StreamStatus* shown = streams.count("main") ? &streams["main"] : &streams.begin()->second;
+    camera = *shown;
+    for (const auto& [name, each] : streams)
+      camera.active = camera.active || each.active;
+    auto stored = camera_status_.find(camera_id);
+    if (stored != camera_status_.end() && stored->second.active == camera.active &&
+        (camera.active || (stored->second.reason == camera.reason && stored->second.since_ms == camera.since_ms)))
       return;
-    camera_status_[camera_id] = status;
+    camera_status_[camera_id] = camera;
   }
+  store_camera_status(camera_id, camera);
+}
+
+void Recorder::store_camera_status(std::int64_t camera_id, const StreamStatus& status) {
+  std::string name = status.active ? "active" : "offline";
   try {
-    database_.set_camera_status(camera_id, status);
-    if (on_status_)
-      on_status_(camera_id, status);
+    // False when the camera was deleted.
+    bool stored = status.active ? database_.set_camera_status(camera_id, name)
+                                : database_.set_camera_status(camera_id, name, offline_reason_name(status.reason),
+                                                              status.since_ms);
+    if (stored && on_status_)
+      on_status_(camera_id, name);
   } catch (const std::exception& e) {
-    spdlog::error("camera {}: cannot store status {}: {}", camera_id, status, e.what());
+    spdlog::error("camera {}: cannot store status {}: {}", camera_id, name, e.what());
   }
 }
 

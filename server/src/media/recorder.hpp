@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -34,7 +35,8 @@ public:
                                const std::vector<std::uint8_t>& init_segment) = 0;
   virtual void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) = 0;
   virtual void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) = 0;
-  virtual void on_stream_stop(std::int64_t camera_id, const std::string& stream) = 0;
+  //! The stream stopped delivering: `why` says why (offline reason and since when).
+  virtual void on_stream_stop(std::int64_t camera_id, const std::string& stream, const StreamStatus& why) = 0;
 };
 
 struct RecorderOptions {
@@ -52,7 +54,7 @@ struct RecorderOptions {
 
 class Recorder {
 public:
-  //! on_status(camera_id, "active" | "offline") is called after the store has the new status.
+  //! on_status(camera_id, "active" | "offline") is called after the store has a new status or offline reason.
   Recorder(store::Database& database, std::filesystem::path data_dir, RecorderOptions options = {},
            std::function<void(std::int64_t camera_id, const std::string& status)> on_status = nullptr,
            StreamObserver* observer = nullptr);
@@ -82,9 +84,12 @@ private:
     std::vector<std::unique_ptr<CameraSupervisor>> supervisors;
   };
   void start_camera(const store::CameraSourceRecord& source); // cameras_mutex_ held
-  void stop_camera(std::int64_t camera_id);                   // cameras_mutex_ held
+  //! Stops its supervisors and stores it offline for `reason` (cameras_mutex_ held).
+  void stop_camera(std::int64_t camera_id, OfflineReason reason);
   void reconcile_loop();
-  void stream_status(std::int64_t camera_id, const std::string& stream, bool active);
+  void stream_status(std::int64_t camera_id, const std::string& stream, const StreamStatus& status);
+  //! Stores a camera's status when it differs from the stored one and tells on_status_ (status_mutex_ not held).
+  void store_camera_status(std::int64_t camera_id, const StreamStatus& status);
   void retention_loop();
 
   store::Database& database_;
@@ -95,10 +100,11 @@ private:
   RecoveryReport recovery_;
   std::mutex cameras_mutex_;
   std::map<std::int64_t, CameraRun> cameras_;
+  std::set<std::int64_t> no_source_stored_; // cameras without a source already stored as such (cameras_mutex_)
   bool cameras_stopped_ = false;
   std::mutex status_mutex_;
-  std::map<std::int64_t, std::map<std::string, bool>> stream_active_;
-  std::map<std::int64_t, std::string> camera_status_;
+  std::map<std::int64_t, std::map<std::string, StreamStatus>> stream_status_;
+  std::map<std::int64_t, StreamStatus> camera_status_; // as last stored
   std::mutex retention_mutex_;
   std::condition_variable retention_wake_;
   bool retention_due_ = false;

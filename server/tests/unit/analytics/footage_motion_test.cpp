@@ -73,7 +73,7 @@ TEST_F(FootageMotionTest, WalkwayRegionFindsTheWalkersAndTheLawnNothing) {
     service.on_fragment(k_camera, "sub", fragment);
     service.drain(); // as fast as the analyzer goes, never dropping
   }
-  service.on_stream_stop(k_camera, "sub");
+  service.on_stream_stop(k_camera, "sub", {});
   service.drain();
   auto stats = service.stats();
   ASSERT_EQ(stats.size(), 1u);
@@ -124,7 +124,7 @@ TEST_F(FootageMotionTest, TheSubStreamIsPreferredAndMainIsTheFallback) {
   service.drain();
   EXPECT_EQ(service.stats()[0].stream, "sub");
   EXPECT_EQ(service.stats()[0].counters.fragments, 1);
-  service.on_stream_stop(k_camera, "sub");
+  service.on_stream_stop(k_camera, "sub", {});
   service.drain();
   EXPECT_EQ(service.stats()[0].stream, "main");
 }
