@@ -1,11 +1,13 @@
 #include "rtsp_camera_server.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <stdexcept>
 
 #include <gst/app/gstappsrc.h>
 #include <gst/gst.h>
+#include <gst/rtp/gstrtpbuffer.h>
 #include <gst/rtsp-server/rtsp-server.h>
 
 #include "footage_clip.hpp"
@@ -19,6 +21,8 @@ struct RtspCameraServer::StreamSource {
   bool sub = false;
   const FootageClip* clip = nullptr;
   bool timestamp_sei = true;
+  //! Added to every RTP timestamp the payloader sends (the camera's clock jumps); read on streaming threads.
+  std::atomic<std::uint32_t> rtp_offset_90k{0};
 
   std::string path() const { return "/cam" + std::to_string(camera_index) + (sub ? "/sub" : "/main"); }
   int key() const { return camera_index * 2 + (sub ? 1 : 0); } // index into sources_
@@ -44,6 +48,40 @@ void destroy_timer(gpointer timer) {
   g_source_unref(static_cast<GSource*>(timer));
 }
 
+void shift_rtp_timestamp(GstBuffer* buffer, std::uint32_t offset_90k) {
+  GstRTPBuffer rtp = GST_RTP_BUFFER_INIT;
+  if (!gst_rtp_buffer_map(buffer, GST_MAP_READWRITE, &rtp))
+    return;
+  gst_rtp_buffer_set_timestamp(&rtp, gst_rtp_buffer_get_timestamp(&rtp) + offset_90k); // wraps like RTP time does
+  gst_rtp_buffer_unmap(&rtp);
+}
+
+// Pad probe on the payloader's source pad: the RTP timestamps leave with the camera's clock offset (the buffers' own
+// timestamps, which pace the pipeline, stay as they are).
+GstPadProbeReturn apply_clock_offset(GstPad*, GstPadProbeInfo* info, gpointer user_data) {
+  const auto& source = *static_cast<const RtspCameraServer::StreamSource*>(user_data);
+  std::uint32_t offset_90k = source.rtp_offset_90k.load();
+  if (offset_90k == 0)
+    return GST_PAD_PROBE_OK;
+  if (info->type & GST_PAD_PROBE_TYPE_BUFFER) {
+    GstBuffer* buffer = gst_buffer_make_writable(GST_PAD_PROBE_INFO_BUFFER(info));
+    shift_rtp_timestamp(buffer, offset_90k);
+    GST_PAD_PROBE_INFO_DATA(info) = buffer;
+  } else if (info->type & GST_PAD_PROBE_TYPE_BUFFER_LIST) {
+    GstBufferList* list = gst_buffer_list_make_writable(GST_PAD_PROBE_INFO_BUFFER_LIST(info));
+    gst_buffer_list_foreach(
+        list,
+        [](GstBuffer** buffer, guint, gpointer offset) -> gboolean {
+          *buffer = gst_buffer_make_writable(*buffer);
+          shift_rtp_timestamp(*buffer, *static_cast<std::uint32_t*>(offset));
+          return TRUE;
+        },
+        &offset_90k);
+    GST_PAD_PROBE_INFO_DATA(info) = list;
+  }
+  return GST_PAD_PROBE_OK;
+}
+
 void on_unprepared(GstRTSPMedia* media, gpointer) {
   g_object_set_data(G_OBJECT(media), k_timer_key, nullptr); // stops the feeder
 }
@@ -54,7 +92,13 @@ void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user
   const FootageClip& clip = *source.clip;
   GstElement* bin = gst_rtsp_media_get_element(media);
   GstElement* appsrc = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "src");
+  GstElement* payloader = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "pay0");
   gst_object_unref(bin);
+  GstPad* rtp_pad = gst_element_get_static_pad(payloader, "src");
+  gst_pad_add_probe(rtp_pad, static_cast<GstPadProbeType>(GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST),
+                    apply_clock_offset, user_data, nullptr);
+  gst_object_unref(rtp_pad);
+  gst_object_unref(payloader);
   GstCaps* caps = gst_caps_new_simple(clip.codec() == ClipCodec::h265 ? "video/x-h265" : "video/x-h264",
                                       "stream-format", G_TYPE_STRING, "byte-stream", "alignment", G_TYPE_STRING, "au",
                                       "width", G_TYPE_INT, clip.width(), "height", G_TYPE_INT, clip.height(),
@@ -108,7 +152,8 @@ template <typename Visit> void for_each_client_stream(GstRTSPServer* server, Vis
 
 RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options,
                                    const FootageLibrary* h265_library)
-    : options_(std::move(options)), dropped_(static_cast<std::size_t>(options_.cameras), false) {
+    : options_(std::move(options)), dropped_(static_cast<std::size_t>(options_.cameras), false),
+      clock_offsets_ms_(static_cast<std::size_t>(options_.cameras), 0) {
   if (!options_.h265_cameras.empty() && !h265_library)
     throw std::runtime_error("H.265 cameras need H.265 footage");
   for (int camera = 0; camera < options_.cameras; ++camera) {
@@ -211,6 +256,14 @@ void RtspCameraServer::restore(int camera_index) {
   }
 }
 
+void RtspCameraServer::jump_clock(int camera_index, std::int64_t offset_ms) {
+  for (bool sub : {false, true}) {
+    auto& source = *sources_.at(static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0)));
+    source.rtp_offset_90k += static_cast<std::uint32_t>(offset_ms * 90); // modulo 2^32, as RTP time is
+  }
+  clock_offsets_ms_.at(static_cast<std::size_t>(camera_index)) += offset_ms;
+}
+
 std::vector<CameraStatus> RtspCameraServer::status() const {
   std::map<int, int> clients; // stream key -> client connections
   for_each_client_stream(server_, [&](GstRTSPClient*, int key) { ++clients[key]; });
@@ -231,6 +284,7 @@ std::vector<CameraStatus> RtspCameraServer::status() const {
     CameraStatus status;
     status.index = camera;
     status.dropped = dropped_[static_cast<std::size_t>(camera)];
+    status.clock_offset_ms = clock_offsets_ms_[static_cast<std::size_t>(camera)];
     status.main = describe(*sources_[static_cast<std::size_t>(camera * 2)]);
     status.sub = describe(*sources_[static_cast<std::size_t>(camera * 2 + 1)]);
     cameras.push_back(std::move(status));

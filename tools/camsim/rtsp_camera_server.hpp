@@ -2,8 +2,9 @@
 // The RTSP server (gst-rtsp-server) serving N simulated cameras at /cam{i}/main and /cam{i}/sub. Each path has a
 // shared media factory (one pipeline, any number of clients): appsrc (fed by a StreamFeeder) ! h264parse !
 // rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras. A camera can be dropped (its clients
-// are disconnected and its paths answer 404) and restored. Everything except the constructor runs on the GLib main
-// context that serves the RTSP server.
+// are disconnected and its paths answer 404) and restored, and its clock can jump (the RTP timestamps of both its
+// streams move by the jump from then on, as a camera whose clock was reset sends them). Everything except the
+// constructor runs on the GLib main context that serves the RTSP server.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -40,6 +41,7 @@ struct StreamStatus {
 struct CameraStatus {
   int index = 0;
   bool dropped = false;
+  std::int64_t clock_offset_ms = 0; // sum of the clock jumps so far
   StreamStatus main;
   StreamStatus sub;
 };
@@ -62,6 +64,9 @@ public:
   void drop(int camera_index);
   //! Mounts the camera's paths again (fresh media factories). Idempotent.
   void restore(int camera_index);
+  //! Moves the camera's clock by offset_ms (negative: back): every RTP timestamp its main and sub streams send from
+  //! now on, on running pipelines and new ones, is shifted by the sum of its jumps. Pacing is unchanged.
+  void jump_clock(int camera_index, std::int64_t offset_ms);
   //! State and client count of every camera.
   std::vector<CameraStatus> status() const;
 
@@ -79,6 +84,7 @@ private:
   std::uint16_t port_ = 0;
   std::vector<std::unique_ptr<StreamSource>> sources_; // 2 per camera: main, sub
   std::vector<bool> dropped_;
+  std::vector<std::int64_t> clock_offsets_ms_;
 };
 
 } // namespace argus::camsim
