@@ -311,6 +311,7 @@ struct IngestSource::Impl {
       auto rebased = rebaser.rebase(source_dts, source_pts);
       packet.dts_90k = rebased.dts_90k;
       packet.pts_90k = rebased.pts_90k;
+      packet.clock_reset = rebased.reanchored;
       return packet;
     }
   }

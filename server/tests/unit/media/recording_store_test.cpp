@@ -132,6 +132,52 @@ TEST_F(RecordingStoreTest, AGapStartsANewChunkAndAvailabilityMergesChunkRows) {
   EXPECT_EQ(inside[0].start_ms, start_ms_ + 9'000);
 }
 
+TEST_F(RecordingStoreTest, AJumpOfTheSourceClockStartsANewRunWithoutAGap) {
+  recording_.make(2, start_ms_); // 12 s, 6 GOPs
+  recording_.fragments[3].clock_reset = true;
+  {
+    RecordingStore store(*database_, dir_.path, {});
+    auto writer = store.open_stream(1, "main", recording_.info, recording_.init);
+    for (const auto& fragment : recording_.fragments)
+      writer->append(fragment);
+  }
+  auto chunks = database_->chunks_in_range(1, "main", 0, start_ms_ * 2);
+  ASSERT_EQ(chunks.size(), 2u);
+  EXPECT_EQ(chunks[1].start_ms, start_ms_ + 6'000); // the fragment where the clock jumped starts the new run
+  auto ranges = database_->recorded_ranges(1, "main", start_ms_ - 60'000, start_ms_ + 60'000, 2000);
+  ASSERT_EQ(ranges.size(), 1u); // one continuous range for the viewer
+}
+
+// Defence in depth for issue 17 item 13: whatever the timestamps, nothing is indexed later than now + one segment.
+TEST_F(RecordingStoreTest, AFragmentStampedInTheFutureIsRefusedAndNothingIsIndexed) {
+  std::int64_t now_ms = start_ms_ - 2'000;
+  recording_.make(2, start_ms_); // fragments start at +0, +2 ... +10 s: +10 s is 12 s ahead of now
+  RecordingStoreOptions options;
+  options.wall_ms = [&] { return now_ms; };
+  {
+    RecordingStore store(*database_, dir_.path, options);
+    auto writer = store.open_stream(1, "main", recording_.info, recording_.init);
+    for (std::size_t i = 0; i < recording_.fragments.size(); ++i) {
+      const auto& fragment = recording_.fragments[i];
+      if (ticks_to_ms(fragment.start_90k) <= now_ms + options.max_future_ms) {
+        EXPECT_NO_THROW(writer->append(fragment)) << i;
+        continue;
+      }
+      try {
+        writer->append(fragment);
+        ADD_FAILURE() << "fragment " << i << " stamped in the future was accepted";
+      } catch (const Error& error) {
+        EXPECT_EQ(error.kind(), Error::Kind::invalid_input);
+        EXPECT_NE(std::string(error.what()).find("in the future"), std::string::npos) << error.what();
+      }
+    }
+  }
+  auto last = database_->last_fragment(1, "main");
+  ASSERT_TRUE(last);
+  EXPECT_LE(last->start_ms, now_ms + options.max_future_ms);
+  EXPECT_EQ(database_->fragments_in_range(1, "main", 0, start_ms_ * 2).size(), 5u); // +10 s refused
+}
+
 TEST_F(RecordingStoreTest, RecoveryReindexesUnindexedFragmentsAndTruncatesATornTail) {
   recording_.make(1, start_ms_); // 3 GOPs
   std::filesystem::path chunk_path;
