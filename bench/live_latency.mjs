@@ -30,8 +30,7 @@
 // Usage (from anywhere): node bench/live_latency.mjs [server_seconds=10] [browser_seconds=30]
 // Env: CHROMIUM_BIN (default /usr/bin/chromium), ARGUSD_BIN, ARGUS_WEB_ROOT, LIVE_LATENCY_VERBOSE=1 (per-keyframe rows).
 
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,12 +38,11 @@ import { fileURLToPath } from 'node:url';
 import { apiGet, pickCamera, signIn } from './live_latency/demo_session.mjs';
 import { parsePart } from './live_latency/fmp4_sei.mjs';
 import { pageInstrumentation } from './live_latency/page_instrumentation.mjs';
-import { fmt, freePort, nowUs, percentile, printStats, sleep } from './live_latency/util.mjs';
+import { killOnExit, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
+import { fmt, nowUs, percentile, printStats, sleep } from './live_latency/util.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRequire = createRequire(path.join(ROOT, 'web', 'package.json'));
-const ARGUSD_BIN = process.env.ARGUSD_BIN ?? path.join(ROOT, 'build', 'bin', 'argusd');
-const WEB_ROOT = process.env.ARGUS_WEB_ROOT ?? path.join(ROOT, 'web', 'dist');
 const CHROMIUM_BIN = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 const SERVER_SECONDS = Number(process.argv[2] ?? 10);
 const BROWSER_SECONDS = Number(process.argv[3] ?? 30);
@@ -70,37 +68,7 @@ let server = null; // { child, dataDir, base, log }
 let browser = null;
 
 async function startArgusd() {
-  if (!existsSync(ARGUSD_BIN)) throw new Error(`build first: ${ARGUSD_BIN} is missing`);
-  if (!existsSync(path.join(WEB_ROOT, 'index.html'))) throw new Error(`build the portal first: ${WEB_ROOT}/index.html is missing`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'argus-live-latency-'));
-  const port = await freePort();
-  const args = ['--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--demo', '--web-root', WEB_ROOT, '--log-level', 'warn'];
-  const child = spawn(ARGUSD_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const started = { child, dataDir, base: `http://127.0.0.1:${port}`, log: '' };
-  server = started;
-  // Output can still arrive while stopAll() runs (server is null by then): append to this start's record.
-  const append = (chunk) => {
-    started.log = (started.log + chunk.toString()).slice(-16_384);
-  };
-  let spawnError = null;
-  child.on('error', (error) => {
-    spawnError = error;
-  });
-  child.stdout.on('data', append);
-  child.stderr.on('data', append);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (spawnError) throw new Error(`cannot start ${ARGUSD_BIN}: ${spawnError.message}`);
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`argusd exited early:\n${server.log}`);
-    try {
-      const response = await fetch(`${server.base}/n1/csrf/token`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`argusd did not answer within 30 s:\n${server.log}`);
-    await sleep(100);
-  }
+  server = await startDemoServer('argus-live-latency-');
   return server;
 }
 
@@ -111,23 +79,13 @@ async function stopAll() {
     await closing.close().catch(() => undefined);
   }
   if (server) {
-    const { child, dataDir } = server;
+    const stopping = server;
     server = null;
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopDemoServer(stopping);
   }
 }
 
-process.on('exit', () => {
-  if (server?.child && server.child.exitCode === null) server.child.kill('SIGKILL');
-  if (server?.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
-});
+killOnExit(() => server);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
     stopAll().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1)));

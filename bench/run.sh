@@ -16,3 +16,5 @@ cd "$(dirname "$0")"
 # Live latency: SEI send time → LL-HLS part available (server) and → frame on screen in headless Chromium (skipped,
 # with a line saying so, when Chromium is missing).
 node live_latency.mjs
+# Portal weight: JS/CSS on the wire for the sign-in and camera pages, cold, in headless Chromium.
+node portal_weight.mjs

@@ -27,7 +27,7 @@ describe('SignInPage', () => {
   it('requires e-mail and password', async () => {
     const bodies = captureLogin(() => json({ success: true, user: adminUser }));
     const { user } = renderSignIn('/login');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('E-mail is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
