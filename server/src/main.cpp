@@ -32,6 +32,7 @@ struct ServeOptions {
   bool demo = false;
   std::optional<std::int64_t> recording_quota_mb;
   double motion_fps = 5;
+  std::int64_t motion_max_event_s = argus::analytics::k_max_event_s;
   int io_threads = 2;
   int worker_threads = 8; // live playlist requests are held up to a few seconds (LL-HLS blocking reload)
 };
@@ -41,7 +42,8 @@ int serve(const ServeOptions& options, const argus::http::ListenAddress& listen)
   std::optional<std::int64_t> quota_bytes;
   if (options.recording_quota_mb)
     quota_bytes = *options.recording_quota_mb * 1024 * 1024;
-  argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps});
+  argus::Application app(
+      {options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps, options.motion_max_event_s});
   argus::http::Router router;
   app.register_routes(router);
   if (options.demo)
@@ -89,6 +91,10 @@ int main(int argc, char** argv) {
   cli.add_option("--motion-fps", options.motion_fps,
                  "Frames per second analysed for motion search per camera (sub-stream preferred; 0 = no analysis)")
       ->check(CLI::Range(0.0, 30.0))
+      ->capture_default_str();
+  cli.add_option("--motion-max-event-s", options.motion_max_event_s,
+                 "Longest motion event of a search, s; longer motion is cut into consecutive events")
+      ->check(CLI::Range(std::int64_t{10}, argus::analytics::k_max_event_s))
       ->capture_default_str();
   cli.add_option("--io-threads", options.io_threads, "Threads for socket I/O")
       ->check(CLI::Range(1, 64))

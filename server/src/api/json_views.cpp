@@ -248,21 +248,21 @@ nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id) {
 }
 
 nlohmann::json motion_search_json(const std::vector<analytics::MotionSearchEvent>& events, std::int64_t camera_id,
-                                  const analytics::MotionGrid& grid, const std::string& recap_url_prefix) {
-  auto url = [&recap_url_prefix](std::int64_t recap_id) { return recap_url_prefix + std::to_string(recap_id) + ".jpg"; };
+                                  const analytics::MotionGrid& grid,
+                                  const std::function<std::string(std::int64_t image)>& image_url) {
   auto out = nlohmann::json::array();
   for (const auto& found : events) {
     const auto& event = found.event;
     auto images = nlohmann::json::array();
-    for (auto id : found.recap_ids)
-      images.push_back(url(id));
+    for (auto image : found.images)
+      images.push_back(image_url(image));
     auto subevents = nlohmann::json::array();
     for (std::size_t i = 0; i < event.subevents.size(); ++i) {
       const auto& subevent = event.subevents[i];
-      const auto& recap = found.subevent_recap_ids[i];
+      const auto& image = found.subevent_images[i];
       subevents.push_back({{"ts", subevent.start_s},
                            {"duration_ms", (subevent.end_s - subevent.start_s) * 1000},
-                           {"img_url", recap ? nlohmann::json(url(*recap)) : nlohmann::json(nullptr)},
+                           {"img_url", image ? nlohmann::json(image_url(*image)) : nlohmann::json(nullptr)},
                            {"motion", subevent.motion},
                            {"has_people", false},
                            {"has_vehicles", false}});

@@ -40,6 +40,7 @@ struct Application::Impl {
     }
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
+    context.motion_max_event_s = options.motion_max_event_s;
     // Motion analytics observes the same streams as the live hub (sub-stream preferred), off the ingest threads.
     if (options.motion_fps > 0) {
       analytics::MotionServiceOptions motion_options;
