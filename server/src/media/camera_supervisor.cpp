@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "media/ffmpeg_log.hpp"
 #include "media/packet_source.hpp"
 
 namespace argus::media {
@@ -47,6 +48,7 @@ bool CameraSupervisor::wait(std::chrono::milliseconds delay) {
 }
 
 void CameraSupervisor::run() {
+  FfmpegLogLabel log_label(name_); // FFmpeg lines from this thread name the camera stream
   auto backoff = options_.backoff_initial;
   while (true) {
     std::shared_ptr<PacketSource> source;
