@@ -186,10 +186,15 @@ http::Response file_record(ApiContext& context, const http::Request& request, co
   bool recording =
       access.camera->status == "active" || (last && last->start_ms + last->duration_ms >= now - 2 * k_recent_ms);
   auto oldest = context.database.first_fragment_from(camera_id, k_main, 0);
-  if (ts >= now - k_recent_ms && recording) {
+  // Spec 02 §8: a gap is explained by its real reason. Before the oldest kept recording (quota retention deleted
+  // older ones) or older than the retention days: beyond_retention; inside the retained span: the camera was not
+  // delivering video (offline or disconnected), unless the time is too recent or still to come.
+  if (ts > now || (ts >= now - k_recent_ms && recording)) {
     out["reason"] = "not_yet_available";
   } else if ((oldest && ts < oldest->start_ms) || ts < now - retention_days_of(context, camera_id) * k_day_ms) {
     out["reason"] = "beyond_retention";
+  } else {
+    out["reason"] = "camera_offline";
   }
   return http::Response::json(out);
 }

@@ -175,16 +175,40 @@ TEST_F(HistoryTest, FileRecordOkAndNoVideo) {
   auto gap = at(first_start_ms_ + 40'000).json();
   EXPECT_EQ(gap["video_status"], "no_video");
   EXPECT_NEAR(gap["next_start_ms"].get<double>(), second_start_ms_, 50);
-  EXPECT_TRUE(gap["reason"].is_null());
+  EXPECT_EQ(gap["reason"], "camera_offline"); // a gap inside the retained span: the camera delivered no video
   EXPECT_EQ(gap["ts_ms"], first_start_ms_ + 40'000);
 
   auto before = at(first_start_ms_ - 600'000).json();
   EXPECT_EQ(before["video_status"], "no_video");
   EXPECT_EQ(before["reason"], "beyond_retention");
 
+  // After the last recording, the camera (no source URL here) not recording: offline, not "beyond retention".
+  auto after = at(second_start_ms_ + second_ms_ + 600'000).json();
+  EXPECT_EQ(after["video_status"], "no_video");
+  EXPECT_EQ(after["reason"], "camera_offline");
+  EXPECT_TRUE(after["next_start_ms"].is_null());
+  EXPECT_EQ(at(wall_ms() + 3'600'000).json()["reason"], "not_yet_available"); // still to come
+
   EXPECT_EQ(at(first_start_ms_).json()["video_status"], "ok");
   EXPECT_EQ(admin.get(api("/cameras/1001/file_record?ts_ms=12x")).status, 400);
   EXPECT_EQ(admin.get(api("/cameras/1001/file_record")).status, 400);
+}
+
+TEST_F(HistoryTest, FileRecordGapReasonFollowsTheRetentionDays) {
+  // Camera 1002 has no recording at all and the default retention of 30 days.
+  auto admin = signed_in(server(), k_admin);
+  auto at = [&](std::int64_t ts) {
+    auto response = admin.get(api("/cameras/1002/file_record?ts_ms=" + std::to_string(ts)));
+    EXPECT_EQ(response.status, 200) << response.body;
+    return response.json();
+  };
+  constexpr std::int64_t k_day_ms = 86'400'000;
+  auto inside = at(wall_ms() - 29 * k_day_ms);
+  EXPECT_EQ(inside["video_status"], "no_video");
+  EXPECT_EQ(inside["reason"], "camera_offline");
+  auto older = at(wall_ms() - 31 * k_day_ms);
+  EXPECT_EQ(older["video_status"], "no_video");
+  EXPECT_EQ(older["reason"], "beyond_retention");
 }
 
 TEST_F(HistoryTest, PlaylistFirstSegmentIsServedAsARangeAndDecodes) {

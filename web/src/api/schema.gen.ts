@@ -2084,9 +2084,11 @@ export interface components {
             /** @description with no_video: where recording resumes after ts_ms, if it does */
             next_start_ms?: number | null;
             /**
-             * @description With no_video, the real reason of the gap (spec 02 §8): `camera_offline` (the camera was not delivering
-             *     video then), `beyond_retention` (older than what the camera's retention keeps), `not_yet_available` (too
-             *     recent), `outside_schedule` / `motion_based_retention` (recording schedules; not produced yet).
+             * @description With no_video, the real reason of the gap (spec 02 §8): `camera_offline` (a gap inside the retained span:
+             *     the camera was not delivering video then), `beyond_retention` (older than the camera's retention days, or
+             *     before its oldest kept recording), `not_yet_available` (in the future, or within the last seconds while
+             *     the camera records), `outside_schedule` / `motion_based_retention` (recording schedules; not produced
+             *     yet). Always set with no_video, null with ok.
              * @enum {string|null}
              */
             reason?: "camera_offline" | "motion_based_retention" | "outside_schedule" | "beyond_retention" | "not_yet_available" | null;
