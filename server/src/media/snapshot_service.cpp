@@ -12,6 +12,7 @@ extern "C" {
 }
 
 #include "common/error.hpp"
+#include "media/damaged_recordings.hpp"
 #include "media/live_hub.hpp"
 #include "store/database.hpp"
 
@@ -242,8 +243,18 @@ std::shared_ptr<const std::string> SnapshotService::at(std::int64_t camera_id, s
   if (error)
     return nullptr;
   auto init_bytes = read_region(init_path, 0, static_cast<std::int64_t>(init_size));
-  auto fragment_bytes = read_region(data_dir_ / chunk->file_path, chosen->offset_bytes, chosen->size_bytes);
-  return std::make_shared<const std::string>(keyframe_to_jpeg(init_bytes, fragment_bytes, width));
+  auto chunk_path = data_dir_ / chunk->file_path;
+  ChunkFragmentCheck check(chunk_path);
+  if (!check.intact(chosen->offset_bytes, chosen->size_bytes))
+    throw Error(Error::Kind::not_found, "Recording is damaged at this time");
+  auto fragment_bytes = read_region(chunk_path, chosen->offset_bytes, chosen->size_bytes);
+  try {
+    return std::make_shared<const std::string>(keyframe_to_jpeg(init_bytes, fragment_bytes, width));
+  } catch (const Error& error) {
+    // The index is right but the bytes are not (overwritten): not available, logged once per file.
+    report_damaged_recording(chunk_path, error.what());
+    throw Error(Error::Kind::not_found, "Recording is damaged at this time");
+  }
 }
 
 } // namespace argus::media
