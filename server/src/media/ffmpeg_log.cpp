@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdarg>
 #include <mutex>
+#include <utility>
 
 extern "C" {
 #include <libavutil/log.h>
