@@ -11,6 +11,7 @@
 
 #include "app/application.hpp"
 #include "common/logging.hpp"
+#include "media/ffmpeg_log.hpp"
 #include "http/listen_address.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -39,6 +40,7 @@ struct ServeOptions {
 
 int serve(const ServeOptions& options, const argus::http::ListenAddress& listen) {
   argus::setup_logging(options.log_level);
+  argus::media::route_ffmpeg_logs();
   std::optional<std::int64_t> quota_bytes;
   if (options.recording_quota_mb)
     quota_bytes = *options.recording_quota_mb * 1024 * 1024;

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "media/ffmpeg_log.hpp"
 #include "media/packet_source.hpp"
 #include "media/stall_watchdog.hpp"
 
@@ -167,6 +168,7 @@ StreamStatus CameraSupervisor::session(PacketSource& source, const StreamStatus&
 }
 
 void CameraSupervisor::run() {
+  FfmpegLogLabel log_label(name_); // FFmpeg lines from this thread name the camera stream
   StreamStatus status{false, OfflineReason::connecting, options_.wall_ms()}; // what the recorder reported at start
   int failures = 0; // consecutive attempts that delivered nothing
   while (true) {

@@ -14,6 +14,7 @@ extern "C" {
 }
 
 #include "common/error.hpp"
+#include "media/damaged_recordings.hpp"
 #include "media/live_hub.hpp"
 #include "store/database.hpp"
 
@@ -273,11 +274,19 @@ std::shared_ptr<const std::string> SnapshotService::at(std::int64_t camera_id, s
     auto recorded = recorded_gop(camera_id, stream, ts_ms);
     if (!recorded || (stream == std::string_view("sub") && recorded->width < width))
       continue;
+    auto chunk_path = data_dir_ / recorded->chunk_path;
+    if (!ChunkFragmentCheck(chunk_path).intact(recorded->fragment.offset_bytes, recorded->fragment.size_bytes))
+      throw Error(Error::Kind::not_found, "Recording is damaged at this time");
     auto init_bytes = read_region(data_dir_ / recorded->init_path, 0, recorded->init_size_bytes);
-    auto fragment_bytes = read_region(data_dir_ / recorded->chunk_path, recorded->fragment.offset_bytes,
-                                      recorded->fragment.size_bytes);
-    jpeg = std::make_shared<const std::string>(
-        fragment_frame_to_jpeg(init_bytes, fragment_bytes, ts_ms - recorded->fragment.start_ms, width));
+    auto fragment_bytes = read_region(chunk_path, recorded->fragment.offset_bytes, recorded->fragment.size_bytes);
+    try {
+      jpeg = std::make_shared<const std::string>(
+          fragment_frame_to_jpeg(init_bytes, fragment_bytes, ts_ms - recorded->fragment.start_ms, width));
+    } catch (const Error& error) {
+      // The index is right but the bytes are not (overwritten): not available, logged once per file.
+      report_damaged_recording(chunk_path, error.what());
+      throw Error(Error::Kind::not_found, "Recording is damaged at this time");
+    }
     final = ts_ms < recorded->fragment.start_ms + recorded->fragment.duration_ms;
     break;
   }

@@ -1288,6 +1288,8 @@ export interface paths {
          *     wall-clock time from it), EXT-X-DISCONTINUITY at gaps and init changes, EXT-X-MAP per init segment
          *     (`../../recordings/init/{initId}.mp4`) and segments as EXT-X-BYTERANGE of chunk files
          *     (`../../recordings/{chunkId}.m4s`). An empty range answers 404 `{"errors":["No video in this range"]}`.
+         *     Fragments of a damaged chunk file (shorter than its index, or not starting with their moof box) are left out:
+         *     the player sees a gap (EXT-X-DISCONTINUITY) and plays the rest.
          */
         get: {
             parameters: {
@@ -1335,7 +1337,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A recorded chunk file ({chunkId}.m4s) or init segment (init/{initId}.mp4); HTTP Range honoured (206) */
+        /**
+         * A recorded chunk file ({chunkId}.m4s) or init segment (init/{initId}.mp4); HTTP Range honoured (206)
+         * @description A byte range past the end of a chunk file that lost bytes it had indexed (truncated on disk) answers 404
+         *     `{"errors":["Recording is damaged in this range"]}`; ranges of its intact part are served as usual. A range
+         *     past the indexed size answers 416.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1431,7 +1438,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** JPEG of the latest keyframe (live right) or, with ts_ms, of the keyframe at or before that time (historical right) */
+        /**
+         * JPEG of the latest keyframe (live right) or, with ts_ms, of the keyframe at or before that time (historical right)
+         * @description With ts_ms: 404 `{"errors":["No video at this time"]}` when nothing is recorded there and 404
+         *     `{"errors":["Recording is damaged at this time"]}` when that keyframe's recorded bytes are truncated or
+         *     unreadable (never a 500).
+         */
         get: {
             parameters: {
                 query?: {
@@ -2084,9 +2096,11 @@ export interface components {
             /** @description with no_video: where recording resumes after ts_ms, if it does */
             next_start_ms?: number | null;
             /**
-             * @description With no_video, the real reason of the gap (spec 02 §8): `camera_offline` (the camera was not delivering
-             *     video then), `beyond_retention` (older than what the camera's retention keeps), `not_yet_available` (too
-             *     recent), `outside_schedule` / `motion_based_retention` (recording schedules; not produced yet).
+             * @description With no_video, the real reason of the gap (spec 02 §8): `camera_offline` (a gap inside the retained span:
+             *     the camera was not delivering video then), `beyond_retention` (older than the camera's retention days, or
+             *     before its oldest kept recording), `not_yet_available` (in the future, or within the last seconds while
+             *     the camera records), `outside_schedule` / `motion_based_retention` (recording schedules; not produced
+             *     yet). Always set with no_video, null with ok.
              * @enum {string|null}
              */
             reason?: "camera_offline" | "motion_based_retention" | "outside_schedule" | "beyond_retention" | "not_yet_available" | null;

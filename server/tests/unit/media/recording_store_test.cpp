@@ -224,6 +224,45 @@ TEST_F(RecordingStoreTest, RecoveryReindexesUnindexedFragmentsAndTruncatesATornT
   EXPECT_EQ(reopened.recover().fragments_reindexed, 0);
 }
 
+TEST_F(RecordingStoreTest, RecoverySurvivesGarbageAndATruncatedChunk) {
+  // Issue 17 item 17: a chunk with garbage after its indexed bytes (including a box header claiming 4 GiB), and a
+  // chunk cut shorter than its index. recover() must neither throw nor index garbage.
+  recording_.make(1, start_ms_); // 3 GOPs
+  std::filesystem::path chunk_path;
+  {
+    RecordingStore store(*database_, dir_.path);
+    auto writer = store.open_stream(1, "main", recording_.info, recording_.init);
+    writer->append(recording_.fragments[0]);
+    writer->append(recording_.fragments[1]);
+    writer.reset();
+    store.flush_index();
+    chunk_path = dir_.path / database_->recent_chunks(1).at(0).file_path;
+  }
+  auto indexed = testing::read_bytes(chunk_path);
+  auto garbage = indexed;
+  const std::uint8_t huge_box[] = {0xff, 0xff, 0xff, 0xf0, 'm', 'o', 'o', 'f'};
+  garbage.insert(garbage.end(), std::begin(huge_box), std::end(huge_box));
+  for (int i = 0; i < 5000; ++i)
+    garbage.push_back(static_cast<std::uint8_t>(i * 131 + 7));
+  testing::write_bytes(chunk_path, garbage);
+  {
+    RecordingStore reopened(*database_, dir_.path);
+    RecoveryReport report;
+    ASSERT_NO_THROW(report = reopened.recover());
+    EXPECT_EQ(report.fragments_reindexed, 0);
+    EXPECT_EQ(report.bytes_truncated, garbage.size() - indexed.size());
+    EXPECT_EQ(testing::read_bytes(chunk_path), indexed);
+  }
+  auto cut = recording_.fragments[0].bytes.size() + recording_.fragments[1].bytes.size() / 3;
+  std::filesystem::resize_file(chunk_path, cut);
+  {
+    RecordingStore reopened(*database_, dir_.path);
+    ASSERT_NO_THROW(reopened.recover());
+    EXPECT_EQ(std::filesystem::file_size(chunk_path), cut); // what is left is kept for the intact fragment
+    EXPECT_LE(database_->recent_chunks(1).at(0).size_bytes, static_cast<std::int64_t>(cut));
+  }
+}
+
 TEST_F(RecordingStoreTest, RetentionDeletesChunksOlderThanTheCamerasDays) {
   recording_.make(2, start_ms_); // 12 s → chunks of 4 s
   RecordingStore store(*database_, dir_.path, {.chunk_max_ms = 4000});
