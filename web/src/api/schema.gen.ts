@@ -1500,7 +1500,8 @@ export interface paths {
          * Motion events of one camera in a time range and region of interest (historical right needed)
          * @description The seconds with motion in the region (cells at or above the sensitivity's level) consolidated into events:
          *     seconds at most 3 quiet seconds apart form one event (only adjacent ones with unconsolidate_motion=true); an
-         *     event lasts from its first second to the end of its last (duration_ms >= 1000); its subevents are its runs of
+         *     event lasts from its first second to the end of its last (duration_ms >= 1000) and at most 300 s (a longer stretch
+         *     of motion is cut into consecutive events of 150..300 s); its subevents are its runs of
          *     adjacent seconds cut every 10 s (one per second with verbose_subevents=true). Sorted by ts ascending; index
          *     is the position. The spec's timeline asks the same call over 2 h blocks with feature=timeline.
          *     Sensitivity s (1..100) needs round(8 * 16^((100 - s) / 99)) / 255 of a cell's analysis pixels changed: 3 % at
@@ -2120,7 +2121,7 @@ export interface components {
             /** @description end (exclusive), UNIX seconds */
             end_ts: number;
             duration_ms: number;
-            /** @description recap image paths (absolute, under the base path), the one with the most motion first, at most 4; empty with with_images=false or when none was taken */
+            /** @description image paths (absolute, under the base path) of the recorded frame at the event's peak second in the region (camera snapshot at ts_ms; recap JPEGs with feature=timeline); empty with with_images=false or when nothing is recorded there */
             img_url: string[];
             /** @description percentage of the grid's cells moving at the peak second (any motion >= 1) */
             intensity_frame: number;
