@@ -16,3 +16,5 @@ cd "$(dirname "$0")"
 # Live latency: SEI send time → LL-HLS part available (server) and → frame on screen in headless Chromium (skipped,
 # with a line saying so, when Chromium is missing).
 node live_latency.mjs
+# Sign-in under attack: legitimate sign-ins (p50/p90, success) while 30 attackers guess one account's password.
+node signin_under_attack.mjs
