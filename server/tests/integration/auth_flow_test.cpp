@@ -255,9 +255,11 @@ TEST_F(AuthFlow, EverySessionEndpointAnswersLoginModeWithoutSession) {
   };
   auto anonymous = server().client();
   prime_csrf(anonymous); // so that non-GET calls reach the session check
+  // The CSRF token is bound to the session cookie the browser sends, so the forged cookie is set before the token is
+  // fetched: the calls then pass the CSRF check and reach the session check.
   auto forged = server().client();
-  prime_csrf(forged);
   forged.cookies()["argus_session"] = "not-a-session-token";
+  prime_csrf(forged);
   for (auto* client : {&anonymous, &forged}) {
     for (const auto& path : gets)
       EXPECT_TRUE(is_login_mode(client->get(api(path)))) << "GET " << path;
