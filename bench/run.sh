@@ -18,3 +18,5 @@ cd "$(dirname "$0")"
 node live_latency.mjs
 # Portal weight: JS/CSS on the wire for the sign-in and camera pages, cold, in headless Chromium.
 node portal_weight.mjs
+# Sign-in under attack: legitimate sign-ins (p50/p90, success) while 30 attackers guess one account's password.
+node signin_under_attack.mjs

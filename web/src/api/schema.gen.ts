@@ -65,7 +65,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description signed in; sets the HttpOnly SameSite=Lax argus_session cookie (persistent when remember=1) */
+                /** @description signed in; ends the session the request's argus_session cookie named, sets a new HttpOnly SameSite=Lax argus_session cookie (persistent when remember=1) and a new argus_csrf cookie (both Secure over HTTPS); csrf_token is the token for them (a token fetched before sign-in no longer validates) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -87,6 +87,8 @@ export interface paths {
                 /** @description too many failures for this account or address; mode is "captcha" */
                 429: {
                     headers: {
+                        /** @description seconds until this account may be tried again from this address */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1785,6 +1787,8 @@ export interface components {
             errors?: string[];
             user?: components["schemas"]["User"];
             orgs?: components["schemas"]["Organization"][];
+            /** @description after a successful sign-in: the CSRF token for the new session */
+            csrf_token?: string;
         };
         SessionState: {
             idle_timeout_ms: number;
