@@ -19,6 +19,7 @@ struct ApplicationOptions {
   bool demo = false;
   std::optional<std::int64_t> recording_quota_bytes; // set: the data dir's recording quota (0 = unlimited)
   double motion_fps = 5; // frames per second analysed for motion per camera (0: no motion analysis)
+  std::optional<std::int64_t> min_free_bytes; // free space recordings leave (default: max(5 %, 2 GiB))
 };
 
 class Application {
