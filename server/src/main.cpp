@@ -36,6 +36,7 @@ struct ServeOptions {
   std::string log_level = "info";
   bool demo = false;
   std::optional<std::int64_t> recording_quota_mb;
+  std::optional<std::int64_t> min_free_mb;
   double motion_fps = 5;
   std::int64_t motion_max_event_s = argus::analytics::k_max_event_s;
   int io_threads = 2;
@@ -93,8 +94,11 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
   std::optional<std::int64_t> quota_bytes;
   if (options.recording_quota_mb)
     quota_bytes = *options.recording_quota_mb * 1024 * 1024;
-  argus::Application app(
-      {options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps, options.motion_max_event_s});
+  std::optional<std::int64_t> min_free_bytes;
+  if (options.min_free_mb)
+    min_free_bytes = *options.min_free_mb * 1024 * 1024;
+  argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps,
+                          options.motion_max_event_s, min_free_bytes});
   argus::http::Router router;
   app.register_routes(router);
   if (options.demo)
@@ -140,6 +144,10 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   cli.add_option("--recording-quota-mb", options.recording_quota_mb,
                  "Disk quota for recordings in the data directory, MiB (0 = unlimited); oldest chunks go first")
+      ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
+  cli.add_option("--min-free-mb", options.min_free_mb,
+                 "Free space to keep on the recordings' filesystem, MiB (default: max(5 %, 2 GiB)); below it the "
+                 "oldest recordings go, then recording pauses (storage_full) until space returns")
       ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
   cli.add_option("--motion-fps", options.motion_fps,
                  "Frames per second analysed for motion search per camera (sub-stream preferred; 0 = no analysis)")

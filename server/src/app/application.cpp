@@ -56,6 +56,7 @@ struct Application::Impl {
     media::RecorderOptions recorder_options;
     recorder_options.part_target_90k = 18000;
     recorder_options.reconcile_interval_ms = 5000; // picks up cameras the CLI changed
+    recorder_options.min_free_bytes = options.min_free_bytes;
     recorder = std::make_unique<media::Recorder>(
         database, data_dir, recorder_options, [this](std::int64_t, const std::string&) { catalog.invalidate(); },
         observers.get());

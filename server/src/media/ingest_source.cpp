@@ -276,6 +276,13 @@ struct IngestSource::Impl {
   std::optional<EncodedPacket> read_packet() {
     while (true) {
       int rc = av_read_frame(format, av_packet);
+      // An interrupted read (stop, or the deadline) makes the demuxer flush its parser: the access unit it held back
+      // comes out as if it had just arrived. It is no sign of life; taking it would re-arm the stall deadline and
+      // double the time a hung camera takes to go offline.
+      if (rc >= 0 && (stopped || deadline_passed())) {
+        av_packet_unref(av_packet);
+        rc = AVERROR_EXIT;
+      }
       if (rc == AVERROR_EOF)
         return std::nullopt;
       if (rc < 0) {

@@ -33,12 +33,15 @@ public:
     fragmenter_ = std::make_unique<Fragmenter>(
         info, options,
         [this, observer](Fragment&& fragment) {
-          writer_->append(fragment);
+          write(fragment);
           if (observer)
             observer->on_fragment(camera_id_, stream_, fragment);
         },
         std::move(on_part));
-    writer_ = recorder_.store_->open_stream(camera_id_, stream_, info, fragmenter_->init_segment());
+    info_ = info;
+    writer_.reset();
+    if (!recorder_.storage_full_)
+      open_writer();
     if (observer)
       observer->on_stream_start(camera_id_, stream_, info, fragmenter_->init_segment());
     if (!info.browser_playable())
@@ -61,6 +64,38 @@ public:
   }
 
 private:
+  void open_writer() {
+    try {
+      writer_ = recorder_.store_->open_stream(camera_id_, stream_, info_, fragmenter_->init_segment());
+    } catch (const StorageFullError& e) {
+      storage_full(e);
+    }
+  }
+
+  // To the store, unless storage is full: then the chunk is closed and nothing is written until space returns; the
+  // first fragment (a GOP, starting with a keyframe) after that opens a new chunk.
+  void write(const Fragment& fragment) {
+    if (recorder_.storage_full_) {
+      writer_.reset();
+      return;
+    }
+    if (!writer_ && fragment.keyframe)
+      open_writer();
+    if (!writer_)
+      return;
+    try {
+      writer_->append(fragment); // a failed append leaves the chunk without the partial fragment
+    } catch (const StorageFullError& e) {
+      storage_full(e);
+    }
+  }
+
+  void storage_full(const StorageFullError& e) {
+    spdlog::warn("camera {} {}: recording paused: {}", camera_id_, stream_, e.what());
+    writer_.reset();
+    recorder_.storage_write_failed();
+  }
+
   void close(const StreamStatus& why) {
     fragmenter_.reset();
     writer_.reset();
@@ -73,12 +108,13 @@ private:
   std::string stream_;
   std::unique_ptr<Fragmenter> fragmenter_;
   std::unique_ptr<StreamWriter> writer_;
+  StreamInfo info_;
 };
 
 Recorder::Recorder(store::Database& database, std::filesystem::path data_dir, RecorderOptions options,
                    std::function<void(std::int64_t, const std::string&)> on_status, StreamObserver* observer)
     : database_(database), options_(std::move(options)), on_status_(std::move(on_status)), observer_(observer),
-      store_(std::make_unique<RecordingStore>(database, std::move(data_dir), options_.store)) {
+      data_dir_(data_dir), store_(std::make_unique<RecordingStore>(database, std::move(data_dir), options_.store)) {
   if (!options_.source_factory) {
     auto ingest = options_.ingest;
     options_.source_factory = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {
@@ -279,22 +315,78 @@ void Recorder::store_camera_status(std::int64_t camera_id, const StreamStatus& s
   }
 }
 
+void Recorder::storage_write_failed() {
+  storage_write_failed_ms_ = system_ms();
+  storage_full_ = true;
+  {
+    std::lock_guard lock(retention_mutex_);
+    retention_due_ = true;
+  }
+  retention_wake_.notify_all();
+}
+
+void Recorder::check_free_space(Retention& retention) {
+  // A write that failed for lack of room counts for a few seconds even when the reserve looks kept (another quota).
+  constexpr std::int64_t k_write_failure_hold_ms = 5'000;
+  bool full = system_ms() - storage_write_failed_ms_ < k_write_failure_hold_ms;
+  if (auto space = disk_space(data_dir_)) {
+    auto reserve = free_space_reserve_bytes(options_.min_free_bytes, space->total_bytes);
+    if (space->available_bytes < reserve) {
+      retention.free_up(reserve - space->available_bytes);
+      space = disk_space(data_dir_);
+      full = full || (space && space->available_bytes < reserve);
+    }
+  }
+  bool was_full = storage_full_.exchange(full);
+  if (full != was_full) {
+    if (full)
+      spdlog::error("storage full in {}: recording paused until space returns", data_dir_.string());
+    else
+      spdlog::info("storage space is back: recording resumes");
+  }
+  if (!full && !was_full && problems_checked_)
+    return;
+  problems_checked_ = true; // the first check also clears what a previous run left
+  // Every recorded camera (also ones started while full) shows the problem; the catalog hears of changes.
+  std::vector<std::int64_t> camera_ids;
+  {
+    std::lock_guard lock(cameras_mutex_);
+    for (const auto& [camera_id, run] : cameras_)
+      camera_ids.push_back(camera_id);
+  }
+  std::optional<std::string> problem;
+  if (full)
+    problem = recording_problem_name(RecordingProblem::storage_full);
+  for (auto camera_id : camera_ids) {
+    try {
+      if (database_.set_recording_problem(camera_id, problem) && on_status_)
+        on_status_(camera_id, "recording_problem");
+    } catch (const std::exception& e) {
+      spdlog::error("camera {}: cannot store the recording problem: {}", camera_id, e.what());
+    }
+  }
+}
+
 void Recorder::retention_loop() {
   Retention retention(database_, *store_, system_ms);
   std::unique_lock lock(retention_mutex_);
+  auto next_pass = std::chrono::steady_clock::now();
   while (!stopping_) {
+    bool pass = retention_due_ || std::chrono::steady_clock::now() >= next_pass;
+    retention_due_ = false;
     lock.unlock();
     try {
-      retention.run_once();
+      check_free_space(retention);
+      if (pass) {
+        retention.run_once();
+        next_pass = std::chrono::steady_clock::now() + std::chrono::milliseconds(options_.retention_interval_ms);
+      }
     } catch (const std::exception& e) {
       spdlog::error("retention failed: {}", e.what());
     }
     lock.lock();
-    // At most one pass per second, however often writes cross the quota.
+    // Free space every second; a retention pass at most once a second, however often writes cross the quota.
     retention_wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; });
-    retention_wake_.wait_for(lock, std::chrono::milliseconds(options_.retention_interval_ms),
-                             [this] { return stopping_ || retention_due_; });
-    retention_due_ = false;
   }
 }
 

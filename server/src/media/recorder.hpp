@@ -3,6 +3,7 @@
 // URL (ingest → Fragmenter → RecordingStore), retention every minute and whenever a write crosses the quota, and
 // camera status reports. A StreamObserver (the live hub, next) sees the init segment, parts and GOP fragments of
 // every stream as they are produced, on the ingest threads.
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -26,6 +27,7 @@ namespace argus::media {
 
 struct Fragment;
 class PacketSource;
+class Retention;
 
 //! Gets every stream's output as it is produced (called on the ingest thread of that stream; must not block).
 class StreamObserver {
@@ -45,6 +47,10 @@ struct RecorderOptions {
   IngestOptions ingest;
   std::int64_t part_target_90k = 0; // > 0: the fragmenter also cuts parts for the observer (LL-HLS wants ~18000)
   std::int64_t retention_interval_ms = 60'000;
+  //! Free space to keep on the recordings' filesystem (checked every second): below it the oldest recordings go, and
+  //! when that is not enough recording pauses (recording_problem storage_full) until space returns. nullopt: max(5 %
+  //! of the filesystem, 2 GiB).
+  std::optional<std::int64_t> min_free_bytes;
   //! > 0: every interval, reconcile() with database.camera_sources() (picks up cameras changed by another process,
   //! e.g. the CLI). 0: off.
   std::int64_t reconcile_interval_ms = 0;
@@ -54,7 +60,8 @@ struct RecorderOptions {
 
 class Recorder {
 public:
-  //! on_status(camera_id, "active" | "offline") is called after the store has a new status or offline reason.
+  //! on_status(camera_id, "active" | "offline") is called after the store has a new status or offline reason, and
+  //! on_status(camera_id, "recording_problem") after a new recording problem (or none).
   Recorder(store::Database& database, std::filesystem::path data_dir, RecorderOptions options = {},
            std::function<void(std::int64_t camera_id, const std::string& status)> on_status = nullptr,
            StreamObserver* observer = nullptr);
@@ -91,12 +98,20 @@ private:
   //! Stores a camera's status when it differs from the stored one and tells on_status_ (status_mutex_ not held).
   void store_camera_status(std::int64_t camera_id, const StreamStatus& status);
   void retention_loop();
+  //! Keeps the free-space reserve with `retention`; sets storage_full_ and the cameras' recording_problem.
+  void check_free_space(Retention& retention);
+  //! A chunk write failed for lack of room (a pipeline's ingest thread).
+  void storage_write_failed();
 
   store::Database& database_;
   RecorderOptions options_;
   std::function<void(std::int64_t, const std::string&)> on_status_;
   StreamObserver* observer_;
+  std::filesystem::path data_dir_;
   std::unique_ptr<RecordingStore> store_;
+  std::atomic<bool> storage_full_{false};           // pipelines write nothing while set
+  std::atomic<std::int64_t> storage_write_failed_ms_{0}; // last write that failed with no room (UTC ms)
+  bool problems_checked_ = false;                        // retention thread only
   RecoveryReport recovery_;
   std::mutex cameras_mutex_;
   std::map<std::int64_t, CameraRun> cameras_;

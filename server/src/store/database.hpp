@@ -110,6 +110,9 @@ public:
   virtual bool set_camera_status(std::int64_t camera_id, std::string_view status,
                                  const std::optional<std::string>& offline_reason = std::nullopt,
                                  std::optional<std::int64_t> offline_since_ms = std::nullopt) = 0;
+  //! Sets (a name: storage_full | write_failed) or clears (nullopt) a camera's recording problem; true when that
+  //! changed it (false when it already was so, or the camera does not exist).
+  virtual bool set_recording_problem(std::int64_t camera_id, const std::optional<std::string>& problem) = 0;
   //! Every storage directory, by id.
   virtual std::vector<StorageDirRecord> storage_dirs() = 0;
   //! Sets the recording quota of a storage directory (0 = unlimited).

@@ -106,8 +106,7 @@ private:
   static inline std::unique_ptr<ArgusdProcess> server_;
 };
 
-// Issue 17: not passing yet on this branch (left for the next session; see the branch report).
-TEST_F(CameraStatusTest, DISABLED_HungCameraGoesOfflineWithNoVideoAndPlaysAgainAfterRestore) {
+TEST_F(CameraStatusTest, HungCameraGoesOfflineWithNoVideoAndPlaysAgainAfterRestore) {
   auto admin = signed_in(server(), k_admin);
   auto id = add_camera(admin, "Hangs", camsim().rtsp_url(0, "main"), camsim().rtsp_url(0, "sub"));
   ASSERT_GT(id, 0);
@@ -229,8 +228,7 @@ TEST_F(CameraStatusTest, StreamsWithoutSupportedVideoAreNotRecorded) {
   }
 }
 
-// Issue 17: not passing yet on this branch (left for the next session; see the branch report).
-TEST_F(CameraStatusTest, DISABLED_DemoCameraWithoutSourceIsOfflineWithNoSnapshot) {
+TEST_F(CameraStatusTest, DemoCameraWithoutSourceIsOfflineWithNoSnapshot) {
   auto admin = signed_in(server(), k_admin);
   // Gate Entrance (Distribution Center) is seeded "active" but has no RTSP URL.
   auto response = admin.get(api("/n/103/manage/vision/cameras"));

@@ -164,8 +164,7 @@ TEST_F(LiveWebSocketTest, RefusesWithoutSessionRightOrSameOrigin) {
   EXPECT_EQ(connect(viewer, "/n1/cameras/1001/live/main/ws", origin()).handshake_status(), 101);
 }
 
-// Issue 17: not passing yet on this branch (left for the next session; see the branch report).
-TEST_F(LiveWebSocketTest, DISABLED_AnOfflineCameraSaysSoAndKeepsTheConnection) {
+TEST_F(LiveWebSocketTest, AnOfflineCameraSaysSoAndKeepsTheConnection) {
   auto admin = signed_in(server(), k_admin);
   wait_for_video(admin);
   auto ws = connect(admin, "/n1/cameras/1009/live/main/ws", origin()); // seeded without a source

@@ -63,8 +63,7 @@ private:
   bool ok_ = false;
 };
 
-// Issue 17: not passing yet on this branch (left for the next session; see the branch report).
-TEST(StorageFull, DISABLED_RecordingStopsWithStorageFullWhileSignInWorksAndResumesWhenSpaceReturns) {
+TEST(StorageFull, RecordingStopsWithStorageFullWhileSignInWorksAndResumesWhenSpaceReturns) {
   if (!media_available())
     GTEST_SKIP() << "build/bin/camsim or its footage is missing (make build)";
   auto root = fs::temp_directory_path() / ("argus-storage-" + std::to_string(::getpid()));

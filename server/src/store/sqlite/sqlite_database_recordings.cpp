@@ -78,6 +78,14 @@ bool SqliteDatabase::set_camera_status(std::int64_t camera_id, std::string_view 
   return statement->changes() > 0;
 }
 
+bool SqliteDatabase::set_recording_problem(std::int64_t camera_id, const std::optional<std::string>& problem) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare(
+      "UPDATE cameras SET recording_problem = ?1 WHERE id = ?2 AND recording_problem IS NOT ?1");
+  statement->bind(1, problem).bind(2, camera_id).run();
+  return statement->changes() > 0;
+}
+
 std::vector<StorageDirRecord> SqliteDatabase::storage_dirs() {
   std::lock_guard lock(mutex_);
   auto statement = connection_->prepare("SELECT id, path, recording_quota_bytes FROM storage_dirs ORDER BY id");

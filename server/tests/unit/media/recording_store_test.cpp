@@ -353,7 +353,9 @@ private:
 TEST_F(RecordingStoreTest, RecorderReconnectsWithBackoffRecordsAndReportsStatus) {
   std::atomic<int> opens{0};
   RecorderOptions options;
-  options.supervisor = {std::chrono::milliseconds(20), std::chrono::milliseconds(80), std::chrono::milliseconds(60'000)};
+  options.supervisor.backoff_initial = std::chrono::milliseconds(20);
+  options.supervisor.backoff_max = std::chrono::milliseconds(80);
+  options.supervisor.backoff_max_persistent = std::chrono::milliseconds(60'000);
   options.source_factory = [&](const std::string&) {
     return std::make_unique<FakeSource>(opens, 2, recording_.clip, recording_.info);
   };
@@ -390,9 +392,13 @@ TEST(CameraSupervisor, StopIsPromptDuringBackoff) {
   } sink;
   std::atomic<int> opens{0};
   std::vector<EncodedPacket> none;
+  SupervisorOptions backoff;
+  backoff.backoff_initial = std::chrono::milliseconds(10'000);
+  backoff.backoff_max = std::chrono::milliseconds(30'000);
+  backoff.backoff_max_persistent = std::chrono::milliseconds(60'000);
   CameraSupervisor supervisor(
       "test", [&] { return std::make_unique<FakeSource>(opens, 1000, none, StreamInfo{}); }, sink, nullptr,
-      {std::chrono::milliseconds(10'000), std::chrono::milliseconds(30'000), std::chrono::milliseconds(60'000)});
+      backoff);
   supervisor.start();
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
   auto started = std::chrono::steady_clock::now();
