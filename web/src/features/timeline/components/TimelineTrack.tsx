@@ -1,3 +1,4 @@
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { type MouseEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityRanges } from '../availabilityBlocks';
@@ -42,6 +43,8 @@ export function TimelineTrack(props: TimelineTrackProps) {
   const { window, nowMs, playheadMs, timeZone, timeMode, canSeek } = props;
   const { t } = useTranslation('timeline');
   const ref = useRef<HTMLDivElement>(null);
+  const { ref: sizeRef, width } = useElementSize<HTMLDivElement>();
+  const trackRef = useMergedRef(ref, sizeRef);
   const [hoverMs, setHoverMs] = useState<number | null>(null);
 
   const timeAt = useCallback(
@@ -59,7 +62,7 @@ export function TimelineTrack(props: TimelineTrackProps) {
 
   return (
     <div
-      ref={ref}
+      ref={trackRef}
       data-testid="timeline-track"
       aria-label={t('track')}
       aria-disabled={!canSeek}
@@ -75,7 +78,7 @@ export function TimelineTrack(props: TimelineTrackProps) {
         borderRadius: 4,
       }}
     >
-      <TimelineTicks window={window} tickMs={props.tickMs} timeZone={timeZone} timeMode={timeMode} />
+      <TimelineTicks window={window} tickMs={props.tickMs} widthPx={width} timeZone={timeZone} timeMode={timeMode} />
       <AvailabilityLines ranges={props.availability} window={window} />
       <MotionRecapBlocks events={props.motionEvents} window={window} timeZone={timeZone} timeMode={timeMode} />
       {nowPercent <= 100 && (
