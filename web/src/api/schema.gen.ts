@@ -756,7 +756,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description comma-separated subset of top-level camera fields (the 30 s status refresh asks `id,status`, every 120th refresh `id,status,channel`) */
+                    /** @description comma-separated subset of top-level camera fields (the 30 s status refresh asks `id,status,offline_reason,offline_since_ms,recording_problem`, every 120th refresh the same plus `channel`) */
                     fields?: string;
                 };
                 header?: never;
