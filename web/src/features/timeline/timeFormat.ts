@@ -36,6 +36,13 @@ export function formatDateTime(ms: number, timeZone: string, timeMode: TimeMode)
   return `${dayjs(ms).tz(timeZone).format('MMM D')}, ${formatClock(ms, timeZone, timeMode)}`;
 }
 
+/** A past moment: its clock time ('14:02', '2:02 PM') on the local day of `nowMs`, else with the date ('Jan 14, 22:00'). */
+export function formatSince(ms: number, timeZone: string, timeMode: TimeMode, nowMs: number): string {
+  const local = dayjs(ms).tz(timeZone);
+  const clock = formatClock(ms, timeZone, timeMode, false);
+  return local.isSame(dayjs(nowMs).tz(timeZone), 'day') ? clock : `${local.format('MMM D')}, ${clock}`;
+}
+
 /**
  * Tick label of labels `intervalMs` apart: a date at local midnight for hour-sized intervals, else a clock time, with
  * seconds only when the labels are less than a minute apart.
