@@ -33,8 +33,6 @@ export type LiveQuality = -1 | 0 | 1;
 export const QUALITY_AUTO: LiveQuality = -1;
 export const QUALITY_LOW: LiveQuality = 0;
 export const QUALITY_HIGH: LiveQuality = 1;
-/** Height of the sub-stream. */
-export const SUB_STREAM_HEIGHT = 360;
 /** Auto picks the sub-stream when the video area is narrower than this (css px). */
 export const AUTO_QUALITY_MIN_WIDTH_PX = 640;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCamera } from '../cameras/test/fixtures';
-import { historyUrl, liveUrl } from './mediaUrls';
+import { historyUrl, liveInitUrl, liveUrl } from './mediaUrls';
 import { mediaToWallMs, timedFragments, wallToMediaS } from './programDateTime';
 import { qualityLabel, qualityOptions, streamForQuality } from './quality';
 import { screenshotFileName } from './screenshot';
@@ -57,7 +57,6 @@ describe('digital zoom', () => {
 
 describe('quality', () => {
   const camera = makeCamera(1, {
-    config: { video_height: 1512 },
     channel: { id: 10, snapshot_url: null, local_lan_livestream_path: '/n1/cameras/1/live/sub/' },
   });
 
@@ -67,9 +66,12 @@ describe('quality', () => {
     expect(qualityLabel(1080)).toBe('1080p');
   });
 
-  it('offers auto, the main height and 360p for the sub-stream', () => {
-    expect(qualityOptions(camera)).toEqual([{ value: -1 }, { value: 1, height: 1512 }, { value: 0, height: 360 }]);
-    expect(qualityOptions(makeCamera(2))).toEqual([{ value: -1 }, { value: 1, height: 1080 }]);
+  it('offers auto and a level per stream of known height, never an invented one', () => {
+    expect(qualityOptions({ main: 1512, sub: 360 })).toEqual([{ value: -1 }, { value: 1, height: 1512 }, { value: 0, height: 360 }]);
+    expect(qualityOptions({ main: 720 })).toEqual([{ value: -1 }, { value: 1, height: 720 }]);
+    expect(qualityOptions({ sub: 360 })).toEqual([{ value: -1 }, { value: 0, height: 360 }]);
+    expect(qualityOptions({ main: 720, sub: 720 })).toEqual([{ value: -1 }, { value: 1, height: 720 }]);
+    expect(qualityOptions({})).toEqual([{ value: -1 }]);
   });
 
   it('picks main for high, sub for low, and by width for auto', () => {
@@ -95,6 +97,7 @@ describe('media urls', () => {
     expect(liveUrl(camera, 'main', 1)).toBe('/n1/cameras/7/live/main/index.m3u8');
     expect(liveUrl(camera, 'sub', 1)).toBe('/n1/cameras/7/live/sub/index.m3u8');
     expect(liveUrl(makeCamera(8), 'main', 3)).toBe('/n3/cameras/8/live/main/index.m3u8');
+    expect(liveInitUrl(camera, 'sub', 1)).toBe('/n1/cameras/7/live/sub/init.mp4');
   });
 
   it('asks for a history window in ms', () => {

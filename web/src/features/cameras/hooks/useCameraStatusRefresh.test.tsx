@@ -39,7 +39,7 @@ describe('camera status refresh', () => {
   it('merges id,status every 30 s and the channel every 120th time into the cached list', async () => {
     const requestedFields: string[] = [];
     // Like the server: only the requested fields.
-    let updates: Required<CameraUpdate>[] = [];
+    let updates: Pick<Required<CameraUpdate>, 'id' | 'status' | 'channel'>[] = [];
     server.use(
       http.get(apiPath('/n/:networkId/manage/vision/cameras'), ({ request }) => {
         const fields = new URL(request.url).searchParams.get('fields');

@@ -6,7 +6,7 @@ import { camerasHandler, makeCamera, NETWORK_ID } from '../../cameras/test/fixtu
 import { useLayoutSize } from '../../cameras/test/layoutSize';
 import { renderCameraArea } from '../../cameras/test/renderCameraArea';
 import { FakeHls } from '../test/fakeHls';
-import { availabilityPath, lobbyCamera, openViewerCamera, useViewerTestKit } from '../test/viewerTestKit';
+import { availabilityPath, liveInitHandler, lobbyCamera, openViewerCamera, useViewerTestKit } from '../test/viewerTestKit';
 
 vi.mock('hls.js', async () => (await import('../test/fakeHls')).hlsModule);
 
@@ -191,6 +191,15 @@ describe('camera viewer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Theater mode' }));
     expect(screen.getByTestId('camera-viewer')).toHaveAttribute('data-theater', 'true');
+  });
+
+  it('offers Auto and the real heights of the live streams from their init segments, not the model config', async () => {
+    const camera = makeCamera(7, { ...lobby, id: 7, config: { video_height: 2058 } });
+    const { user } = await openCamera(camera, '', liveInitHandler('main', 1280, 720), liveInitHandler('sub', 640, 360));
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Auto', '720p', '360p', 'Show detected objects']),
+    );
   });
 
   it('hides the controls after 5 s without mouse movement in theater mode', async () => {

@@ -16,6 +16,7 @@ import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
 import { useOfflineRetry } from '../hooks/useOfflineRetry';
 import { usePlaybackState } from '../hooks/usePlaybackState';
 import { useScreenshot } from '../hooks/useScreenshot';
+import { useStreamHeights } from '../hooks/useStreamHeights';
 import { useTsParam } from '../hooks/useTsParam';
 import { useVideoStatus } from '../hooks/useVideoStatus';
 import { useViewerSeek } from '../hooks/useViewerSeek';
@@ -56,6 +57,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const stream = streamForQuality(playback.quality, camera, width);
   const unsupportedCodec = useMemo(() => unplayableCodec(camera, stream) !== null, [camera, stream]);
   const { seekMs } = playback;
+  const streamHeights = useStreamHeights(camera, shardId);
 
   const source = useMemo<PlayerSource>(() => {
     if (seekMs === null) return { mode: 'live', url: liveUrl(camera, stream, shardId) };
@@ -158,7 +160,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           muted={playback.muted}
           speed={playback.speed}
           quality={playback.quality}
-          qualityOptions={qualityOptions(camera)}
+          qualityOptions={qualityOptions(streamHeights)}
           theater={theater}
           fullscreen={fullscreen}
           zoomScale={zoom.zoom.scale}
