@@ -77,3 +77,10 @@ export const WS_LIVE_NO_MEDIA_TIMEOUT_MS = 5000;
 /** A socket that closes after media played is reopened after this delay, at most this many times in a row. */
 export const WS_LIVE_RECONNECT_MS = 1000;
 export const WS_LIVE_MAX_RECONNECTS = 3;
+
+/** A live view without new media for this long is stalled: 'Reconnecting…' over the last frame (issue 17 item 2). */
+export const LIVE_STALL_MS = 1500;
+/** A stalled live view reconnects at once and then at this cadence until media flows again. */
+export const LIVE_STALL_RECONNECT_MS = 1000;
+/** How often the stall watch looks at the video's buffered end and play position. */
+export const LIVE_STALL_POLL_MS = 250;

@@ -61,10 +61,18 @@ describe('camera viewer', () => {
     await waitFor(() => expect(screen.queryByText('offline')).not.toBeInTheDocument());
   }, 10_000);
 
-  it("shows 'offline' for an offline camera in live", async () => {
+  it('says why a camera is offline in live, instead of the pause and Live buttons', async () => {
     await openCamera(makeCamera(3, { status: 'offline' }));
-    expect(await screen.findByText('offline')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('camera-viewer')).findByText('Offline')).toBeInTheDocument();
     expect(FakeHls.instances).toHaveLength(0);
+    const controls = screen.getByTestId('player-controls');
+    expect(within(controls).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(within(controls).queryByRole('button', { name: 'Live' })).not.toBeInTheDocument();
+  });
+
+  it('names the reason and since when the camera is offline', async () => {
+    await openCamera(makeCamera(3, { status: 'offline', offline_reason: 'authentication_failed', offline_since_ms: null }));
+    expect(await within(screen.getByTestId('camera-viewer')).findByText('Authentication failed')).toBeInTheDocument();
   });
 
   it('says so when an online camera has no video source (no live path in its channel)', async () => {

@@ -5,6 +5,8 @@ import type { Camera } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { useCurrentNetwork } from '../../auth/hooks';
 import { cameraDisplayName, isCameraOnline } from '../../cameras/cameraModel';
+import { useOfflineText } from '../../cameras/hooks/useOfflineText';
+import { cameraOfflineState } from '../../cameras/offlineReason';
 import { usePreference } from '../../preferences';
 import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timeline';
 import { unplayableCodec } from '../codecSupport';
@@ -13,6 +15,7 @@ import { useAutoHide } from '../hooks/useAutoHide';
 import { useDigitalZoom } from '../hooks/useDigitalZoom';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
+import { useLiveStallWatch } from '../hooks/useLiveStallWatch';
 import { useOfflineRetry } from '../hooks/useOfflineRetry';
 import { usePlaybackState } from '../hooks/usePlaybackState';
 import { useScreenshot } from '../hooks/useScreenshot';
@@ -103,6 +106,14 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const screenshotLog = useMemo(() => ({ networkId: camera.network_id, channelIds: [channelId] }), [camera.network_id, channelId]);
   const [screenshotState, takeScreenshot] = useScreenshot(videoRef, name, timeZone, bandText, frameTime, screenshotLog);
   const showPlayer = permitted && !offline && !noSource && !unsupportedCodec && !gap;
+  // A player still connecting is left to its own time limits; one that failed or froze is recreated.
+  const connecting = status === 'uninitialized' || status === 'initializing';
+  const reconnect = useCallback(() => {
+    if (!connecting) actions.reload();
+  }, [connecting, actions]);
+  const stalled = useLiveStallWatch(videoRef, live && showPlayer, playback.paused, status === 'offline', reconnect);
+  const offlineTextOf = useOfflineText();
+  const offlineMessage = offline ? offlineTextOf(cameraOfflineState(camera)) : null;
 
   return (
     <Stack
@@ -125,7 +136,8 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           overlay={
             <VideoOverlay
               permitted={permitted}
-              offline={offline}
+              offlineMessage={offlineMessage}
+              stalled={stalled}
               noSource={noSource}
               unsupportedCodec={unsupportedCodec}
               gap={gap}
@@ -170,6 +182,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           onSeekBy={(delta) => seekBy(delta, Math.abs(delta) < 1000)}
           onSpeed={actions.setSpeed}
           onLive={goLive}
+          liveOffline={offline}
           onToggleMute={actions.toggleMute}
           onScreenshot={() => void takeScreenshot()}
           onToggleTheater={() => setTheater((value) => !value)}

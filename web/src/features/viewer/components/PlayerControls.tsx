@@ -36,6 +36,8 @@ export interface PlayerControlsProps {
   onSeekBy: (deltaMs: number) => void;
   onSpeed: (speed: PlaybackSpeed) => void;
   onLive: () => void;
+  /** Live view of an offline camera: the overlay says why, so there is nothing to pause and no Live to go to. */
+  liveOffline?: boolean;
   onToggleMute: () => void;
   onScreenshot: () => void;
   onToggleTheater: () => void;
@@ -60,9 +62,11 @@ export function PlayerControls(props: PlayerControlsProps) {
   return (
     <Group justify="space-between" gap="xs" px="xs" py={4} wrap="wrap" bg="dark.7" c="gray.0" data-testid="player-controls">
       <Group gap={2} wrap="nowrap">
-        <Control label={props.paused ? t('play') : t('pause')} onClick={props.onTogglePlay}>
-          {props.paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
-        </Control>
+        {!props.liveOffline && (
+          <Control label={props.paused ? t('play') : t('pause')} onClick={props.onTogglePlay}>
+            {props.paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
+          </Control>
+        )}
         <Control label={t('skip-back')} onClick={() => props.onSeekBy(-SKIP_MS)}>
           <IconArrowBackUp size={18} aria-hidden />
         </Control>
@@ -76,15 +80,17 @@ export function PlayerControls(props: PlayerControlsProps) {
           <IconArrowForwardUp size={18} aria-hidden />
         </Control>
         <SpeedMenu speed={props.speed} onSpeed={props.onSpeed} />
-        <Button
-          size="compact-xs"
-          color={props.live ? 'red' : 'gray'}
-          variant={props.live ? 'filled' : 'outline'}
-          aria-pressed={props.live}
-          onClick={props.onLive}
-        >
-          {t('live')}
-        </Button>
+        {!props.liveOffline && (
+          <Button
+            size="compact-xs"
+            color={props.live ? 'red' : 'gray'}
+            variant={props.live ? 'filled' : 'outline'}
+            aria-pressed={props.live}
+            onClick={props.onLive}
+          >
+            {t('live')}
+          </Button>
+        )}
         {props.timeLabel && (
           <Text size="xs" ml="xs" data-testid="player-time">
             {props.timeLabel}
