@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useCurrentNetwork } from '../../auth/hooks';
 import { cameraDisplayName, isCameraOnline } from '../../cameras/cameraModel';
 import { useOfflineText } from '../../cameras/hooks/useOfflineText';
-import { cameraOfflineState } from '../../cameras/offlineReason';
+import { cameraOfflineState, type OfflineState } from '../../cameras/offlineReason';
 import { usePreference } from '../../preferences';
 import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timeline';
 import { unplayableCodec } from '../codecSupport';
@@ -68,6 +68,8 @@ export function CameraViewer({ camera }: { camera: Camera }) {
     return { mode: 'history', url: historyUrl(camera.id, stream, shardId, seekMs - HISTORY_BEFORE_MS, endMs), seekMs };
   }, [camera, stream, shardId, seekMs]);
   const [status, onStatusEvent] = useVideoStatus(`${source.url}#${playback.reloadKey}`);
+  // What the live feed last said about an offline camera; kept across the player's retries until media plays again.
+  const [streamOffline, setStreamOffline] = useState<OfflineState | null>(null);
   useOfflineRetry(status, live, actions.reload);
   const fileRecord = useGetFileRecordQuery(
     { cameraId: camera.id, tsMs: seekMs ?? 0 },
@@ -89,7 +91,10 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const seekBy = useViewerSeek(playback, actions, handleRef, playheadMs, setPlayheadMs);
   const onEvent = (event: PlayerEvent) => {
     if (event === 'ended' && !live && playheadMs !== null) seek(playheadMs + 100);
-    else onStatusEvent(event);
+    else {
+      if (event === 'playing') setStreamOffline(null);
+      onStatusEvent(event);
+    }
   };
   useTsParam(seek);
   const transport = useTransportParam();
@@ -113,7 +118,10 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   }, [connecting, actions]);
   const stalled = useLiveStallWatch(videoRef, live && showPlayer, playback.paused, status === 'offline', reconnect);
   const offlineTextOf = useOfflineText();
-  const offlineMessage = offline ? offlineTextOf(cameraOfflineState(camera)) : null;
+  const UNKNOWN_OFFLINE: OfflineState = { reason: null, sinceMs: null };
+  const feedOffline = live && (streamOffline !== null || status === 'offline') ? (streamOffline ?? UNKNOWN_OFFLINE) : null;
+  const liveOfflineState = offline ? cameraOfflineState(camera) : feedOffline;
+  const offlineMessage = liveOfflineState ? offlineTextOf(liveOfflineState) : null;
 
   return (
     <Stack
@@ -161,6 +169,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
               handleRef={handleRef}
               onEvent={onEvent}
               onWallTime={setPlayheadMs}
+              onOffline={setStreamOffline}
             />
           )}
         </VideoStage>
@@ -182,7 +191,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           onSeekBy={(delta) => seekBy(delta, Math.abs(delta) < 1000)}
           onSpeed={actions.setSpeed}
           onLive={goLive}
-          liveOffline={offline}
+          offlineMessage={offlineMessage}
           onToggleMute={actions.toggleMute}
           onScreenshot={() => void takeScreenshot()}
           onToggleTheater={() => setTheater((value) => !value)}

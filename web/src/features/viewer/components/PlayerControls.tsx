@@ -36,8 +36,8 @@ export interface PlayerControlsProps {
   onSeekBy: (deltaMs: number) => void;
   onSpeed: (speed: PlaybackSpeed) => void;
   onLive: () => void;
-  /** Live view of an offline camera: the overlay says why, so there is nothing to pause and no Live to go to. */
-  liveOffline?: boolean;
+  /** Live view of an offline camera: why, shown in place of pause and Live (nothing to pause, no Live to go to). */
+  offlineMessage?: string | null;
   onToggleMute: () => void;
   onScreenshot: () => void;
   onToggleTheater: () => void;
@@ -62,7 +62,7 @@ export function PlayerControls(props: PlayerControlsProps) {
   return (
     <Group justify="space-between" gap="xs" px="xs" py={4} wrap="wrap" bg="dark.7" c="gray.0" data-testid="player-controls">
       <Group gap={2} wrap="nowrap">
-        {!props.liveOffline && (
+        {!props.offlineMessage && (
           <Control label={props.paused ? t('play') : t('pause')} onClick={props.onTogglePlay}>
             {props.paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
           </Control>
@@ -80,7 +80,12 @@ export function PlayerControls(props: PlayerControlsProps) {
           <IconArrowForwardUp size={18} aria-hidden />
         </Control>
         <SpeedMenu speed={props.speed} onSpeed={props.onSpeed} />
-        {!props.liveOffline && (
+        {props.offlineMessage && (
+          <Text size="xs" c="red.3" data-testid="offline-reason">
+            {props.offlineMessage}
+          </Text>
+        )}
+        {!props.offlineMessage && (
           <Button
             size="compact-xs"
             color={props.live ? 'red' : 'gray'}
