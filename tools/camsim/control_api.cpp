@@ -59,7 +59,7 @@ json stream_json(const StreamStatus& stream, const std::string& rtsp_base_url) {
 
 json camera_json(const CameraStatus& camera, const std::string& rtsp_base_url) {
   return {{"index", camera.index},
-          {"state", camera.dropped ? "dropped" : "up"},
+          {"state", camera_state_name(camera.state)},
           {"main", stream_json(camera.main, rtsp_base_url)},
           {"sub", stream_json(camera.sub, rtsp_base_url)}};
 }
@@ -78,7 +78,7 @@ ControlApi::ControlApi(RtspCameraServer& cameras, const std::string& address, st
     });
     return answer ? http::Response::json(*answer) : http::Response::error(503, "camsim is stopping");
   });
-  for (std::string action : {"drop", "restore"}) {
+  for (std::string action : {"drop", "hang", "restore"}) {
     router_->add("POST", "/cameras/{index}/" + action, [this, action](http::Request& request) {
       const std::string& text = request.param("index");
       int index = -1;
@@ -89,6 +89,8 @@ ControlApi::ControlApi(RtspCameraServer& cameras, const std::string& address, st
       auto answer = run_on_main([this, action, index] {
         if (action == "drop")
           cameras_.drop(index);
+        else if (action == "hang")
+          cameras_.hang(index);
         else
           cameras_.restore(index);
         return camera_json(cameras_.status()[static_cast<std::size_t>(index)], rtsp_base_url_);

@@ -2,7 +2,8 @@
 // The HTTP control interface for fault tests (docs/design/camsim.md), served by argus_http on its own thread:
 //   GET  {base}/cameras                -> [camera status...]
 //   POST {base}/cameras/{index}/drop    -> camera status (clients disconnected, new ones refused)
-//   POST {base}/cameras/{index}/restore -> camera status
+//   POST {base}/cameras/{index}/hang    -> camera status (connections stay open, no frames sent)
+//   POST {base}/cameras/{index}/restore -> camera status (undoes drop and hang)
 // where {base} is "/n1" (argus_http routes only API paths "/n{digits}/..."). Calls into the RtspCameraServer are
 // run on the GLib main context.
 #include <cstdint>

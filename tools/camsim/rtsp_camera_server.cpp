@@ -19,6 +19,7 @@ struct RtspCameraServer::StreamSource {
   bool sub = false;
   const FootageClip* clip = nullptr;
   bool timestamp_sei = true;
+  bool hung = false; // read by the stream's feeders on the main loop
 
   std::string path() const { return "/cam" + std::to_string(camera_index) + (sub ? "/sub" : "/main"); }
   int key() const { return camera_index * 2 + (sub ? 1 : 0); } // index into sources_
@@ -64,7 +65,7 @@ void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user
   g_object_set(appsrc, "max-bytes", static_cast<guint64>(8 * 1024 * 1024), "min-latency", static_cast<gint64>(0),
                nullptr);
 
-  auto* feeder = new StreamFeeder(appsrc, clip, source.timestamp_sei);
+  auto* feeder = new StreamFeeder(appsrc, clip, source.timestamp_sei, source.hung);
   gst_object_unref(appsrc);
   auto interval_ms = std::max<guint>(5, static_cast<guint>(clip.frame_duration_ns() / 2'000'000));
   GSource* timer = g_timeout_source_new(interval_ms);
@@ -105,6 +106,15 @@ template <typename Visit> void for_each_client_stream(GstRTSPServer* server, Vis
 }
 
 } // namespace
+
+const char* camera_state_name(CameraState state) {
+  switch (state) {
+  case CameraState::up: return "up";
+  case CameraState::hung: return "hung";
+  case CameraState::dropped: return "dropped";
+  }
+  return "up";
+}
 
 RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options,
                                    const FootageLibrary* h265_library)
@@ -203,8 +213,15 @@ void RtspCameraServer::drop(int camera_index) {
   }
 }
 
+void RtspCameraServer::hang(int camera_index) {
+  for (bool sub : {false, true})
+    sources_.at(static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0)))->hung = true;
+}
+
 void RtspCameraServer::restore(int camera_index) {
   auto index = static_cast<std::size_t>(camera_index);
+  for (bool sub : {false, true})
+    sources_.at(index * 2 + (sub ? 1 : 0))->hung = false;
   if (dropped_.at(index)) {
     dropped_[index] = false;
     mount(camera_index);
@@ -230,7 +247,10 @@ std::vector<CameraStatus> RtspCameraServer::status() const {
   for (int camera = 0; camera < options_.cameras; ++camera) {
     CameraStatus status;
     status.index = camera;
-    status.dropped = dropped_[static_cast<std::size_t>(camera)];
+    if (dropped_[static_cast<std::size_t>(camera)])
+      status.state = CameraState::dropped;
+    else if (sources_[static_cast<std::size_t>(camera * 2)]->hung)
+      status.state = CameraState::hung;
     status.main = describe(*sources_[static_cast<std::size_t>(camera * 2)]);
     status.sub = describe(*sources_[static_cast<std::size_t>(camera * 2 + 1)]);
     cameras.push_back(std::move(status));

@@ -2,8 +2,8 @@
 // The RTSP server (gst-rtsp-server) serving N simulated cameras at /cam{i}/main and /cam{i}/sub. Each path has a
 // shared media factory (one pipeline, any number of clients): appsrc (fed by a StreamFeeder) ! h264parse !
 // rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras. A camera can be dropped (its clients
-// are disconnected and its paths answer 404) and restored. Everything except the constructor runs on the GLib main
-// context that serves the RTSP server.
+// are disconnected and its paths answer 404), hung (connections and RTSP sessions stay up, no frame is sent) and
+// restored. Everything except the constructor runs on the GLib main context that serves the RTSP server.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -37,9 +37,14 @@ struct StreamStatus {
   int clients = 0;
 };
 
+enum class CameraState { up, hung, dropped };
+
+//! "up" | "hung" | "dropped".
+const char* camera_state_name(CameraState state);
+
 struct CameraStatus {
   int index = 0;
-  bool dropped = false;
+  CameraState state = CameraState::up;
   StreamStatus main;
   StreamStatus sub;
 };
@@ -60,7 +65,12 @@ public:
 
   //! "Unplugs" a camera: unmounts its paths and closes every client connection that plays one of them. Idempotent.
   void drop(int camera_index);
-  //! Mounts the camera's paths again (fresh media factories). Idempotent.
+  //! "Hangs" a camera (a frozen encoder, a cable pulled behind a switch): its RTSP sessions and TCP connections stay
+  //! open and new clients can still set up its streams, but no frame is sent. Idempotent; a dropped camera stays
+  //! dropped.
+  void hang(int camera_index);
+  //! Undoes drop and hang: mounts the camera's paths again (fresh media factories) and resumes sending frames.
+  //! Idempotent.
   void restore(int camera_index);
   //! State and client count of every camera.
   std::vector<CameraStatus> status() const;

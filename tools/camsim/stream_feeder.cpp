@@ -23,8 +23,8 @@ std::uint64_t unix_time_us() {
 
 } // namespace
 
-StreamFeeder::StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei)
-    : appsrc_(GST_ELEMENT(gst_object_ref(appsrc))), clip_(clip), timestamp_sei_(timestamp_sei) {
+StreamFeeder::StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei, const bool& paused)
+    : appsrc_(GST_ELEMENT(gst_object_ref(appsrc))), clip_(clip), timestamp_sei_(timestamp_sei), paused_(paused) {
   // Start where a camera that has been running since the epoch would be, so that the main and sub streams of one
   // camera show the same picture even when opened at different times.
   auto clip_ns = clip_.frame_duration_ns() * clip_.frames().size();
@@ -39,7 +39,7 @@ StreamFeeder::~StreamFeeder() {
 }
 
 void StreamFeeder::tick() {
-  if (GST_STATE(appsrc_) != GST_STATE_PLAYING)
+  if (paused_ || GST_STATE(appsrc_) != GST_STATE_PLAYING)
     return;
   GstClock* clock = gst_element_get_clock(appsrc_);
   if (!clock)

@@ -2,7 +2,8 @@
 // Feeds one RTSP media's appsrc with a clip's access units in real time, looping forever. Timestamps are re-stamped
 // at the clip's constant frame rate from the first push on (PTS = base + n * frame duration), so they never jump back
 // at the loop point. Streaming costs no encoding: frames are wrapped, not copied (keyframes are copied once to insert
-// the timestamp SEI).
+// the timestamp SEI). While `paused` is true (the camera hangs) nothing is pushed; afterwards the timeline skips ahead
+// like a real camera's clock, without a burst.
 #include <cstddef>
 #include <cstdint>
 
@@ -14,8 +15,8 @@ class FootageClip;
 
 class StreamFeeder {
 public:
-  //! Takes a reference on appsrc. The clip must outlive the feeder.
-  StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei);
+  //! Takes a reference on appsrc. The clip and `paused` must outlive the feeder (both are read on the main loop).
+  StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei, const bool& paused);
   ~StreamFeeder();
   StreamFeeder(const StreamFeeder&) = delete;
   StreamFeeder& operator=(const StreamFeeder&) = delete;
@@ -29,6 +30,7 @@ private:
   GstElement* appsrc_;
   const FootageClip& clip_;
   bool timestamp_sei_;
+  const bool& paused_;
   std::size_t next_frame_;
   std::uint64_t frames_sent_ = 0;
   std::uint64_t base_ns_ = 0;

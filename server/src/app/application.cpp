@@ -104,7 +104,11 @@ struct Application::Impl {
       camsim = std::make_unique<demo::CamsimLauncher>(camsim_options);
       for (std::size_t i = 0; i < ids.size(); ++i)
         set_urls(i, camsim->rtsp_url(static_cast<int>(i), "main"), camsim->rtsp_url(static_cast<int>(i), "sub"));
-      spdlog::info("demo: camsim serves {} cameras at {}", ids.size(), camsim->rtsp_base_url());
+      // How a user "unplugs" a demo camera (docs/design/camsim.md "Unplugging a demo camera").
+      spdlog::info("demo: camsim serves {} cameras at {}, control {} (POST /cameras/{{i}}/hang|drop|restore)",
+                   ids.size(), camsim->rtsp_base_url(), camsim->control_url());
+      for (std::size_t i = 0; i < ids.size(); ++i)
+        spdlog::info("demo: camsim camera {} = argus camera {}", i, ids[i]);
     } catch (const std::exception& error) {
       spdlog::warn("demo: running without video, the camera simulator did not start ({}); run `make build` to build "
                    "build/bin/camsim and its footage",
