@@ -101,7 +101,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   useKeyboardShortcuts((action) => {
     if (action.type === 'toggle-play') actions.togglePlay();
     else if (action.type === 'speed') actions.setSpeed(action.speed);
-    else seekBy(action.deltaMs, action.frame);
+    else if (canHistory) seekBy(action.deltaMs, action.frame);
   });
 
   const name = cameraDisplayName(camera);
@@ -192,6 +192,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           onSpeed={actions.setSpeed}
           onLive={goLive}
           offlineMessage={offlineMessage}
+          canHistory={canHistory}
           onToggleMute={actions.toggleMute}
           onScreenshot={() => void takeScreenshot()}
           onToggleTheater={() => setTheater((value) => !value)}

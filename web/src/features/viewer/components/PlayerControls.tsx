@@ -36,6 +36,8 @@ export interface PlayerControlsProps {
   onSeekBy: (deltaMs: number) => void;
   onSpeed: (speed: PlaybackSpeed) => void;
   onLive: () => void;
+  /** Historical right (default true); without it back 10 s and the frame step back are disabled, saying why. */
+  canHistory?: boolean;
   /** Live view of an offline camera: why, shown in place of pause and Live (nothing to pause, no Live to go to). */
   offlineMessage?: string | null;
   onToggleMute: () => void;
@@ -46,10 +48,27 @@ export interface PlayerControlsProps {
   onZoom: (scale: number) => void;
 }
 
-function Control({ label, onClick, children, disabled }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean }) {
+interface ControlProps {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  disabled?: boolean;
+  /** Disabled for this reason: shown dimmed with the reason as its tooltip (a disabled button would show no tooltip). */
+  disabledReason?: string | null;
+}
+
+function Control({ label, onClick, children, disabled, disabledReason }: ControlProps) {
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray.0" aria-label={label} onClick={onClick} disabled={disabled}>
+    <Tooltip label={disabledReason ?? label} multiline maw={280}>
+      <ActionIcon
+        variant="subtle"
+        color="gray.0"
+        aria-label={label}
+        aria-disabled={disabledReason ? true : undefined}
+        data-disabled={disabledReason ? true : undefined}
+        onClick={disabledReason ? undefined : onClick}
+        disabled={disabled}
+      >
         {children}
       </ActionIcon>
     </Tooltip>
@@ -59,6 +78,7 @@ function Control({ label, onClick, children, disabled }: { label: string; onClic
 /** The control bar under the video: playback on the left, Live and time in the middle, view controls on the right. */
 export function PlayerControls(props: PlayerControlsProps) {
   const { t } = useTranslation('viewer');
+  const noHistoryReason = props.canHistory === false ? t('no-history-right') : null;
   return (
     <Group justify="space-between" gap="xs" px="xs" py={4} wrap="wrap" bg="dark.7" c="gray.0" data-testid="player-controls">
       <Group gap={2} wrap="nowrap">
@@ -67,10 +87,10 @@ export function PlayerControls(props: PlayerControlsProps) {
             {props.paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
           </Control>
         )}
-        <Control label={t('skip-back')} onClick={() => props.onSeekBy(-SKIP_MS)}>
+        <Control label={t('skip-back')} onClick={() => props.onSeekBy(-SKIP_MS)} disabledReason={noHistoryReason}>
           <IconArrowBackUp size={18} aria-hidden />
         </Control>
-        <Control label={t('frame-back')} onClick={() => props.onSeekBy(-FRAME_STEP_MS)}>
+        <Control label={t('frame-back')} onClick={() => props.onSeekBy(-FRAME_STEP_MS)} disabledReason={noHistoryReason}>
           <IconPlayerTrackPrev size={18} aria-hidden />
         </Control>
         <Control label={t('frame-forward')} onClick={() => props.onSeekBy(FRAME_STEP_MS)} disabled={props.live}>
