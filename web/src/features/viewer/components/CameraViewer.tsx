@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Camera } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { useCurrentNetwork } from '../../auth/hooks';
@@ -16,6 +16,7 @@ import { useDigitalZoom } from '../hooks/useDigitalZoom';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
 import { useLiveStallWatch } from '../hooks/useLiveStallWatch';
+import { useMediaHasAudio } from '../hooks/useMediaHasAudio';
 import { useOfflineRetry } from '../hooks/useOfflineRetry';
 import { usePlaybackState } from '../hooks/usePlaybackState';
 import { useScreenshot } from '../hooks/useScreenshot';
@@ -67,7 +68,12 @@ export function CameraViewer({ camera }: { camera: Camera }) {
     const endMs = Math.min(Date.now(), seekMs + HISTORY_AFTER_MS);
     return { mode: 'history', url: historyUrl(camera.id, stream, shardId, seekMs - HISTORY_BEFORE_MS, endMs), seekMs };
   }, [camera, stream, shardId, seekMs]);
-  const [status, onStatusEvent] = useVideoStatus(`${source.url}#${playback.reloadKey}`);
+  const sourceKey = `${source.url}#${playback.reloadKey}`;
+  const [status, onStatusEvent] = useVideoStatus(sourceKey);
+  const hasAudio = useMediaHasAudio(videoRef, sourceKey);
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.volume = playback.volume;
+  }, [playback.volume, sourceKey]);
   // What the live feed last said about an offline camera; kept across the player's retries until media plays again.
   const [streamOffline, setStreamOffline] = useState<OfflineState | null>(null);
   useOfflineRetry(status, live, actions.reload);
@@ -100,6 +106,9 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const transport = useTransportParam();
   useKeyboardShortcuts((action) => {
     if (action.type === 'toggle-play') actions.togglePlay();
+    else if (action.type === 'toggle-mute') {
+      if (hasAudio) actions.toggleMute();
+    }
     else if (action.type === 'speed') actions.setSpeed(action.speed);
     else if (canHistory) seekBy(action.deltaMs, action.frame);
   });
@@ -179,6 +188,8 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           live={live}
           paused={playback.paused}
           muted={playback.muted}
+          hasAudio={hasAudio}
+          volume={playback.volume}
           speed={playback.speed}
           quality={playback.quality}
           qualityOptions={qualityOptions(streamHeights)}
@@ -194,6 +205,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           offlineMessage={offlineMessage}
           canHistory={canHistory}
           onToggleMute={actions.toggleMute}
+          onVolume={actions.setVolume}
           onScreenshot={() => void takeScreenshot()}
           onToggleTheater={() => setTheater((value) => !value)}
           onToggleFullscreen={toggleFullscreen}

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRAME_STEP_MS, type LiveQuality, type PlaybackSpeed, SKIP_MS, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../constants';
+import { FRAME_STEP_MS, type LiveQuality, type PlaybackSpeed, SKIP_MS, VOLUME_STEP, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../constants';
 import type { QualityOption } from '../quality';
 import { SettingsMenu } from './SettingsMenu';
 import { SpeedMenu } from './SpeedMenu';
@@ -24,6 +24,9 @@ export interface PlayerControlsProps {
   live: boolean;
   paused: boolean;
   muted: boolean;
+  /** The played media has sound: mute button and volume slider (none for silent media). */
+  hasAudio: boolean;
+  volume: number;
   speed: PlaybackSpeed;
   quality: LiveQuality;
   qualityOptions: QualityOption[];
@@ -41,6 +44,7 @@ export interface PlayerControlsProps {
   /** Live view of an offline camera: why, shown in place of pause and Live (nothing to pause, no Live to go to). */
   offlineMessage?: string | null;
   onToggleMute: () => void;
+  onVolume: (volume: number) => void;
   onScreenshot: () => void;
   onToggleTheater: () => void;
   onToggleFullscreen: () => void;
@@ -134,9 +138,25 @@ export function PlayerControls(props: PlayerControlsProps) {
           label={(value) => `${value.toFixed(1)}x`}
           thumbLabel={t('digital-zoom')}
         />
-        <Control label={props.muted ? t('sound-on') : t('sound-off')} onClick={props.onToggleMute}>
-          {props.muted ? <IconVolumeOff size={18} aria-hidden /> : <IconVolume size={18} aria-hidden />}
-        </Control>
+        {props.hasAudio && (
+          <>
+            <Control label={props.muted ? t('sound-on') : t('sound-off')} onClick={props.onToggleMute}>
+              {props.muted ? <IconVolumeOff size={18} aria-hidden /> : <IconVolume size={18} aria-hidden />}
+            </Control>
+            <Slider
+              w={70}
+              size="xs"
+              min={0}
+              max={1}
+              step={VOLUME_STEP}
+              value={props.muted ? 0 : props.volume}
+              onChange={props.onVolume}
+              label={(value) => `${Math.round(value * 100)}%`}
+              thumbLabel={t('volume')}
+              data-testid="volume-slider"
+            />
+          </>
+        )}
         <Control label={t('screenshot')} onClick={props.onScreenshot} disabled={props.screenshotBusy}>
           <IconCamera size={18} aria-hidden />
         </Control>
