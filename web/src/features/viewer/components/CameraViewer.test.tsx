@@ -194,6 +194,8 @@ describe('camera viewer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Theater mode' }));
     expect(screen.getByTestId('camera-viewer')).toHaveAttribute('data-theater', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('camera-viewer')).toHaveAttribute('data-theater', 'false');
   });
 
   it('offers Auto and the real heights of the live streams from their init segments, not the model config', async () => {

@@ -16,11 +16,13 @@ import { useDigitalZoom } from '../hooks/useDigitalZoom';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
 import { useLiveStallWatch } from '../hooks/useLiveStallWatch';
+import { useMediaAspect } from '../hooks/useMediaAspect';
 import { useMediaHasAudio } from '../hooks/useMediaHasAudio';
 import { useOfflineRetry } from '../hooks/useOfflineRetry';
 import { usePlaybackState } from '../hooks/usePlaybackState';
 import { useScreenshot } from '../hooks/useScreenshot';
 import { useStreamHeights } from '../hooks/useStreamHeights';
+import { useTheaterMode } from '../hooks/useTheaterMode';
 import { useTsParam } from '../hooks/useTsParam';
 import { useVideoStatus } from '../hooks/useVideoStatus';
 import { useViewerSeek } from '../hooks/useViewerSeek';
@@ -33,6 +35,18 @@ import { useGetFileRecordQuery } from '../viewerApi';
 import { PlayerControls } from './PlayerControls';
 import { VideoOverlay } from './VideoOverlay';
 import { VideoStage } from './VideoStage';
+
+/** Theater mode covers the page (header, side panel) below Mantine's dropdowns (z-index 300), which stay usable. */
+const THEATER_STYLE = { position: 'fixed', inset: 0, zIndex: 250 } as const;
+/** Theater / fullscreen: the stage's box takes the height the controls leave and centres the video in it. */
+const IMMERSIVE_STAGE_BOX = {
+  flex: 1,
+  minHeight: 0,
+  containerType: 'size',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
 
 /** The single-camera viewer: video with status, zoom and controls, and the timeline (spec 02 §2, §4). */
 export function CameraViewer({ camera }: { camera: Camera }) {
@@ -48,7 +62,8 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const handleRef = useRef<PlayerHandle>(null);
   const { ref: sizeRef, width } = useElementSize();
   const zoom = useDigitalZoom(areaRef);
-  const [theater, setTheater] = useState(false);
+  const [theater, toggleTheater] = useTheaterMode();
+  const mediaAspect = useMediaAspect(videoRef);
   const [fullscreen, toggleFullscreen] = useFullscreen(containerRef);
   const controls = useAutoHide(theater || fullscreen);
 
@@ -131,21 +146,29 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const feedOffline = live && (streamOffline !== null || status === 'offline') ? (streamOffline ?? UNKNOWN_OFFLINE) : null;
   const liveOfflineState = offline ? cameraOfflineState(camera) : feedOffline;
   const offlineMessage = liveOfflineState ? offlineTextOf(liveOfflineState) : null;
+  const immersive = theater || fullscreen;
 
   return (
     <Stack
       ref={containerRef}
       gap={0}
-      maw={theater || fullscreen ? undefined : 1280}
+      maw={immersive ? undefined : 1280}
       w="100%"
       onMouseMove={controls.poke}
       data-testid="camera-viewer"
       data-theater={theater}
-      bg={fullscreen ? 'black' : undefined}
-      style={{ borderRadius: 8, overflow: 'hidden', cursor: controls.visible ? undefined : 'none' }}
+      bg={immersive ? 'black' : undefined}
+      style={{
+        ...(theater ? THEATER_STYLE : null),
+        ...(immersive ? { height: '100%' } : null),
+        borderRadius: immersive ? 0 : 8,
+        overflow: 'hidden',
+        cursor: controls.visible ? undefined : 'none',
+      }}
     >
-      <div ref={sizeRef}>
+      <div ref={sizeRef} style={immersive ? IMMERSIVE_STAGE_BOX : undefined}>
         <VideoStage
+          fillAspect={immersive ? mediaAspect : undefined}
           areaRef={areaRef}
           videoRef={videoRef}
           zoom={zoom}
@@ -207,7 +230,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           onToggleMute={actions.toggleMute}
           onVolume={actions.setVolume}
           onScreenshot={() => void takeScreenshot()}
-          onToggleTheater={() => setTheater((value) => !value)}
+          onToggleTheater={toggleTheater}
           onToggleFullscreen={toggleFullscreen}
           onQuality={actions.setQuality}
           onZoom={zoom.setScale}

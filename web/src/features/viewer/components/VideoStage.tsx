@@ -11,10 +11,15 @@ export interface VideoStageProps {
   overlay: ReactNode;
   /** The transport (renders nothing itself). */
   children?: ReactNode;
+  /**
+   * Theater / fullscreen: the largest box of the media's aspect ratio that fits the parent (a size container),
+   * instead of the page's full-width 16:9 area.
+   */
+  fillAspect?: number;
 }
 
-/** The 16:9 video area: the `<video>` under the digital-zoom transform, the minimap and the status overlay. */
-export function VideoStage({ areaRef, videoRef, zoom, poster, overlay, children }: VideoStageProps) {
+/** The 16:9 video area (in theater the largest fit at the media's aspect): the `<video>` under the digital-zoom transform, the minimap and the status overlay. */
+export function VideoStage({ areaRef, videoRef, zoom, poster, overlay, children, fillAspect }: VideoStageProps) {
   const [hovering, setHovering] = useState(false);
   const { scale, x, y } = zoom.zoom;
   return (
@@ -26,8 +31,8 @@ export function VideoStage({ areaRef, videoRef, zoom, poster, overlay, children 
       {...zoom.handlers}
       style={{
         position: 'relative',
-        aspectRatio: '16 / 9',
-        width: '100%',
+        aspectRatio: fillAspect ? String(fillAspect) : '16 / 9',
+        width: fillAspect ? `min(100cqw, ${fillAspect} * 100cqh)` : '100%',
         overflow: 'hidden',
         background: '#000',
         touchAction: 'none',
