@@ -115,10 +115,9 @@ for (const viewport of [
     const { viewer } = await openCamera(server, context, page, CAMERA);
     await page.setViewportSize(viewport);
     await viewer.waitUntilPlaying('live');
-    // The mouse still rests on the list item clicked to open the camera: move it to the video as a user would, so
-    // that item's hover card closes (at 420 px it lies over the control bar).
-    const video = await boxOf(viewer.video, 'the video');
-    await page.mouse.move(video.x + video.width / 2, video.y + video.height / 2);
+    // The mouse still rests on the list item clicked to open the camera: move it away (to the header's top edge,
+    // where no list item lies) as a user would, so that item's hover card closes (at 420 px it covers the controls).
+    await page.mouse.move(viewport.width / 2, 2);
     await expectHidden(page.getByTestId(/^camera-hover-card-/), 'the list hover card after the mouse left it', 5_000);
     const aspect = await videoAspect(viewer);
     const header = page.getByRole('banner');

@@ -10,7 +10,7 @@ import { cameraOfflineState, type OfflineState } from '../../cameras/offlineReas
 import { usePreference } from '../../preferences';
 import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timeline';
 import { unplayableCodec } from '../codecSupport';
-import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS } from '../constants';
+import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS, MIN_STAGE_HEIGHT_PX } from '../constants';
 import { useAutoHide } from '../hooks/useAutoHide';
 import { useDigitalZoom } from '../hooks/useDigitalZoom';
 import { useFullscreen } from '../hooks/useFullscreen';
@@ -38,10 +38,14 @@ import { VideoStage } from './VideoStage';
 
 /** Theater mode covers the page (header, side panel) below Mantine's dropdowns (z-index 300), which stay usable. */
 const THEATER_STYLE = { position: 'fixed', inset: 0, zIndex: 250 } as const;
-/** Theater / fullscreen: the stage's box takes the height the controls leave and centres the video in it. */
-const IMMERSIVE_STAGE_BOX = {
+/**
+ * The stage's box takes the height the controls and the timeline leave and centres the video in it at its aspect
+ * ratio: in theater / fullscreen the viewport's, on the camera page the page's (no empty space under the timeline).
+ */
+const STAGE_BOX = {
   flex: 1,
-  minHeight: 0,
+  minHeight: MIN_STAGE_HEIGHT_PX,
+  background: '#000',
   containerType: 'size',
   display: 'flex',
   alignItems: 'center',
@@ -160,15 +164,16 @@ export function CameraViewer({ camera }: { camera: Camera }) {
       bg={immersive ? 'black' : undefined}
       style={{
         ...(theater ? THEATER_STYLE : null),
-        ...(immersive ? { height: '100%' } : null),
+        flex: 1,
+        minHeight: 0,
         borderRadius: immersive ? 0 : 8,
         overflow: 'hidden',
         cursor: controls.visible ? undefined : 'none',
       }}
     >
-      <div ref={sizeRef} style={immersive ? IMMERSIVE_STAGE_BOX : undefined}>
+      <div ref={sizeRef} style={STAGE_BOX}>
         <VideoStage
-          fillAspect={immersive ? mediaAspect : undefined}
+          fillAspect={mediaAspect}
           areaRef={areaRef}
           videoRef={videoRef}
           zoom={zoom}

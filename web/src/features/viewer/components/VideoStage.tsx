@@ -11,14 +11,11 @@ export interface VideoStageProps {
   overlay: ReactNode;
   /** The transport (renders nothing itself). */
   children?: ReactNode;
-  /**
-   * Theater / fullscreen: the largest box of the media's aspect ratio that fits the parent (a size container),
-   * instead of the page's full-width 16:9 area.
-   */
+  /** The media's aspect ratio: the stage is the largest box of it that fits its parent (a size container). */
   fillAspect?: number;
 }
 
-/** The 16:9 video area (in theater the largest fit at the media's aspect): the `<video>` under the digital-zoom transform, the minimap and the status overlay. */
+/** The video area (largest fit at the media's aspect, else 16:9 full width): the `<video>` under the digital-zoom transform, the minimap and the status overlay. */
 export function VideoStage({ areaRef, videoRef, zoom, poster, overlay, children, fillAspect }: VideoStageProps) {
   const [hovering, setHovering] = useState(false);
   const { scale, x, y } = zoom.zoom;
