@@ -59,7 +59,7 @@ describe('SignInPage', () => {
       return json({ success: true, user: adminUser });
     });
     const { user, store } = renderSignIn('/login');
-    await user.type(screen.getByLabelText(/E-mail/), 'ada@acme.test');
+    await user.type(await screen.findByLabelText(/E-mail/), 'ada@acme.test');
     await user.type(screen.getByLabelText(/Password/), 'secret{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/n$/));
     expect(store.getState().app.csrfToken).toBe('token-of-the-new-session');

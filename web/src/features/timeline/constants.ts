@@ -32,6 +32,8 @@ export const DEFAULT_LEVEL_INDEX = 3;
 
 /** Height (px) of the track and of the whole timeline (spec §9). */
 export const TIMELINE_TRACK_HEIGHT_PX = 48;
+/** How long a click on a timeline the user may not seek in keeps the reason shown. */
+export const NO_SEEK_REASON_SHOWN_MS = 3000;
 export const TIMELINE_TOTAL_HEIGHT_PX = 64;
 
 /** Share of the span shown after now when the track follows the present. */

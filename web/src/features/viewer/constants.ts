@@ -16,6 +16,12 @@ export const WAITING_DEBOUNCE_MS = 500;
 /** Status overlay fade. */
 export const STATUS_FADE_MS = 200;
 
+/** The video area never gets lower than this on the camera page (the page scrolls instead). */
+export const MIN_STAGE_HEIGHT_PX = 180;
+
+/** Volume slider step (volume is 0..1). */
+export const VOLUME_STEP = 0.05;
+
 /** Digital zoom: scale range and slider step. */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 8;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCamera } from '../cameras/test/fixtures';
+import { codecHasAudio } from './audio';
 import { historyUrl, liveInitUrl, liveUrl } from './mediaUrls';
 import { mediaToWallMs, timedFragments, wallToMediaS } from './programDateTime';
 import { qualityLabel, qualityOptions, streamForQuality } from './quality';
@@ -126,6 +127,7 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor('1')).toEqual({ type: 'speed', speed: 1 });
     expect(shortcutFor('2')).toEqual({ type: 'speed', speed: 2 });
     expect(shortcutFor('3')).toEqual({ type: 'speed', speed: 4 });
+    expect(shortcutFor('m')).toEqual({ type: 'toggle-mute' });
     expect(shortcutFor('4')).toBeNull();
   });
 
@@ -137,5 +139,15 @@ describe('keyboard shortcuts', () => {
     expect(isTypingTarget(checkbox)).toBe(false);
     expect(isTypingTarget(document.createElement('textarea'))).toBe(true);
     expect(isTypingTarget(document.body)).toBe(false);
+  });
+});
+
+describe('codecHasAudio', () => {
+  it('finds an audio codec in the stream codec string', () => {
+    expect(codecHasAudio('avc1.64001f,mp4a.40.2')).toBe(true);
+    expect(codecHasAudio('hvc1.1.6.L93.B0, opus')).toBe(true);
+    expect(codecHasAudio('avc1.64001f')).toBe(false);
+    expect(codecHasAudio('')).toBe(false);
+    expect(codecHasAudio(undefined)).toBe(false);
   });
 });

@@ -44,12 +44,13 @@ describe('camera page', () => {
     expect(await screen.findByText('entrance')).toBeInTheDocument();
   });
 
-  it("shows 'offline' in the video area of an offline camera", async () => {
+  it("shows 'Offline' in the video area of an offline camera", async () => {
     server.use(camerasHandler([lobby, yard]), ...viewerHandlers());
     renderCameraArea(`/n/${NETWORK_ID}/cameras/3`);
     const page = await screen.findByTestId('camera-page');
-    expect(within(page).getByTestId('video-status')).toHaveTextContent('offline');
-    expect(within(page).getByText('Offline')).toBeInTheDocument();
+    expect(within(page).getByTestId('video-status')).toHaveTextContent(/^Offline$/);
+    // The header badge, the video area and the control bar (in place of pause and Live).
+    expect(within(page).getAllByText('Offline')).toHaveLength(3);
   });
 
   it("reads 'Online'/'Offline' as the spec writes them and says why a camera is offline, since when", async () => {

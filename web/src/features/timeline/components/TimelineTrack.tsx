@@ -1,8 +1,9 @@
+import { Tooltip } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { type MouseEvent, useCallback, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityRanges } from '../availabilityBlocks';
-import { TIMELINE_TRACK_HEIGHT_PX } from '../constants';
+import { NO_SEEK_REASON_SHOWN_MS, TIMELINE_TRACK_HEIGHT_PX } from '../constants';
 import type { Selection, SelectionHandle } from '../selection';
 import { formatClock, type TimeMode } from '../timeFormat';
 import { pixelToTime, type TimeWindow, timeToPercent } from '../timeScale';
@@ -54,13 +55,22 @@ export function TimelineTrack(props: TimelineTrackProps) {
     },
     [window],
   );
+  // Without the right to seek, a click says why (for a while, even when the pointer leaves) instead of nothing.
+  const [reasonByClick, setReasonByClick] = useState(false);
+  useEffect(() => {
+    if (!reasonByClick) return;
+    const timer = setTimeout(() => setReasonByClick(false), NO_SEEK_REASON_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [reasonByClick]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (canSeek) props.onPick(timeAt(event.clientX));
+    else setReasonByClick(true);
   };
   const nowPercent = timeToPercent(nowMs, window);
   const playheadVisible = playheadMs !== null && playheadMs >= window.startMs && playheadMs <= window.endMs;
 
   return (
+    <Tooltip label={t('no-history-right')} opened={!canSeek && (hoverMs !== null || reasonByClick)} multiline w={280}>
     <div
       ref={trackRef}
       data-testid="timeline-track"
@@ -112,5 +122,6 @@ export function TimelineTrack(props: TimelineTrackProps) {
         />
       )}
     </div>
+    </Tooltip>
   );
 }

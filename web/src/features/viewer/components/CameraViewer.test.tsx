@@ -120,7 +120,7 @@ describe('camera viewer', () => {
     await waitFor(() => expect(screen.getByTestId('player-time').textContent).toContain(String(expected.getUTCSeconds()).padStart(2, '0')));
   });
 
-  it('explains a video gap with its three reasons', async () => {
+  it('explains a video gap with its real reason', async () => {
     server.use(camerasHandler([lobby]));
     const ts = Math.floor(Date.now() / 1000) - 7200;
     renderCameraArea(`/n/${NETWORK_ID}/cameras/2?ts=${ts}`);
@@ -132,9 +132,8 @@ describe('camera viewer', () => {
     );
     expect(await screen.findByText('No video available')).toBeInTheDocument();
     const status = screen.getByTestId('video-status');
-    expect(within(status).getByText('No motion was detected while the camera records only on motion')).toBeInTheDocument();
     expect(within(status).getByText("The time is outside the camera's recording schedule")).toBeInTheDocument();
-    expect(within(status).getByText("The video is older than the camera's retention period")).toBeInTheDocument();
+    expect(within(status).queryByText("The video is older than the camera's retention period")).not.toBeInTheDocument();
   });
 
   it("says recent video is not available yet", async () => {
@@ -175,7 +174,7 @@ describe('camera viewer', () => {
     expect(screen.getByRole('button', { name: 'Playback speed 1x' })).toBeInTheDocument();
   });
 
-  it('switches quality, speed, sound, theater mode and goes back to Live', async () => {
+  it('switches quality, speed, theater mode and goes back to Live', async () => {
     const { user } = await openCamera();
     await screen.findByText('connecting to camera');
     await user.click(screen.getByRole('button', { name: 'Settings' }));
@@ -183,10 +182,6 @@ describe('camera viewer', () => {
     expect(screen.getByRole('menuitem', { name: 'Show detected objects' })).toBeDisabled();
     await user.click(screen.getByRole('menuitem', { name: '360p' }));
     await waitFor(() => expect(FakeHls.latest().url).toBe('/n1/cameras/2/live/sub/index.m3u8'));
-
-    await user.click(screen.getByRole('button', { name: 'Sound on' }));
-    expect(video().muted).toBe(false);
-    expect(screen.getByRole('button', { name: 'Sound off' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back 10 seconds' }));
     await waitFor(() => expect(FakeHls.latest().url).toContain('/history/sub/'));
@@ -199,6 +194,8 @@ describe('camera viewer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Theater mode' }));
     expect(screen.getByTestId('camera-viewer')).toHaveAttribute('data-theater', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('camera-viewer')).toHaveAttribute('data-theater', 'false');
   });
 
   it('offers Auto and the real heights of the live streams from their init segments, not the model config', async () => {

@@ -89,6 +89,8 @@ export class WsLiveSession {
       case 'init':
         if (!MediaSource.isTypeSupported(mseMimeType(message.codec))) return this.fail('codec');
         this.awaitingSegment = message;
+        // What the media carries (audio or not) for the viewer's sound controls.
+        this.options.video.dataset.codecs = message.codec;
         this.hadInit = true;
         this.reconnects = 0;
         return;

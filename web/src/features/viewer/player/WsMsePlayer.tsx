@@ -58,6 +58,7 @@ export function WsMsePlayer(props: WsMsePlayerProps) {
       session.close();
       sessionRef.current = null;
       delete video.dataset.wallBaseMs;
+      delete video.dataset.codecs;
       video.playbackRate = 1;
       if (video.getAttribute('src')) {
         video.removeAttribute('src');
