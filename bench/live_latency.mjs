@@ -38,28 +38,16 @@ import { fileURLToPath } from 'node:url';
 import { apiGet, pickCamera, signIn } from './live_latency/demo_session.mjs';
 import { parsePart } from './live_latency/fmp4_sei.mjs';
 import { pageInstrumentation } from './live_latency/page_instrumentation.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_BIN } from './support/chromium.mjs';
 import { killOnExit, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
 import { fmt, nowUs, percentile, printStats, sleep } from './live_latency/util.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRequire = createRequire(path.join(ROOT, 'web', 'package.json'));
-const CHROMIUM_BIN = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 const SERVER_SECONDS = Number(process.argv[2] ?? 10);
 const BROWSER_SECONDS = Number(process.argv[3] ?? 30);
 const VERBOSE = process.env.LIVE_LATENCY_VERBOSE === '1';
 
-// Same flags as web/e2e/support/browser.ts. Playwright always gives the browser a fresh mkdtemp --user-data-dir of its
-// own (it refuses the flag from us) and deletes it on close.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // ---------------------------------------------------------------------------------------------------------------------
 // argusd

@@ -14,20 +14,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pickCamera, signIn } from './live_latency/demo_session.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_BIN } from './support/chromium.mjs';
 import { killOnExit, ROOT, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
 
 const webRequire = createRequire(path.join(ROOT, 'web', 'package.json'));
-const CHROMIUM_BIN = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGET_INITIAL_JS_KB = 300;
 
 let server = null;

@@ -17,6 +17,7 @@
 #include "demo/camsim_launcher.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 #include "support/api_helpers.hpp"
+#include "support/camsim_suite.hpp"
 #include "support/demo_media.hpp"
 #include "support/polling.hpp"
 
@@ -32,30 +33,11 @@ const std::string k_cameras = "/n/101/manage/vision/cameras";
 //! fragment being indexed while we look.
 constexpr std::int64_t k_max_lead_ms = 2'500;
 
-class CameraClockTest : public ::testing::Test {
+class CameraClockTest : public CamsimSuite<CameraClockTest> {
 public:
-  static void SetUpTestSuite() {
-    if (!media_available())
-      return;
-    demo::CamsimOptions options;
-    options.cameras = 1;
-    options.binary = fs::path(ARGUSD_PATH).parent_path() / "camsim";
-    options.footage_dir = *demo::CamsimLauncher::find_footage_dir(options.binary.parent_path());
-    camsim_ = std::make_unique<demo::CamsimLauncher>(options);
-    server_ = std::make_unique<ArgusdProcess>();
-  }
-  static void TearDownTestSuite() {
-    server_.reset();
-    camsim_.reset();
-  }
+  static void SetUpTestSuite() { start_camsim(1, false); }
 
 protected:
-  void SetUp() override {
-    if (!media_available())
-      GTEST_SKIP() << "build/bin/camsim or its footage is missing (make build)";
-    ASSERT_TRUE(server_ && camsim_);
-  }
-
   // POST {control_url}/cameras/0/clock_jump?offset_ms=N
   static HttpResponse jump_clock(std::int64_t offset_ms) {
     const auto& url = camsim_->control_url(); // http://127.0.0.1:PORT/n1
@@ -79,8 +61,6 @@ protected:
     return ranges.empty() ? -1'000'000 : ranges.back()[1].get<std::int64_t>() - now;
   }
 
-  static inline std::unique_ptr<demo::CamsimLauncher> camsim_;
-  static inline std::unique_ptr<ArgusdProcess> server_;
 };
 
 TEST_F(CameraClockTest, AJumpingCameraClockNeverRecordsTheFutureAndEachJumpStartsANewRun) {

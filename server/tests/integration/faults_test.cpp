@@ -31,6 +31,7 @@ extern "C" {
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
 #include "support/camera_helpers.hpp"
+#include "support/camsim_suite.hpp"
 #include "support/demo_media.hpp"
 #include "support/fake_camera_servers.hpp"
 #include "support/polling.hpp"
@@ -47,8 +48,6 @@ using Clock = std::chrono::steady_clock;
 
 const Headers k_json = {{"Content-Type", "application/json"}};
 const std::string& k_cameras = k_test_network_cameras;
-const char* const k_camsim_user = "operator";
-const char* const k_camsim_password = "Gd7pQx2Rk9";  // the right one
 const char* const k_wrong_password = "Wz4uNf8Lm3"; // the wrong one
 
 std::int64_t wall_ms() {
@@ -62,35 +61,19 @@ double seconds_since(Clock::time_point start) {
 
 // ---- fixture: one argusd --demo and one camsim (2 cameras, with credentials) for the suite ----
 
-class FaultsTest : public ::testing::Test {
+class FaultsTest : public CamsimSuite<FaultsTest> {
 public:
-  static void SetUpTestSuite() {
-    if (!media_available())
-      return;
-    demo::CamsimOptions options;
-    options.cameras = 2;
-    options.user = k_camsim_user;
-    options.password = k_camsim_password;
-    options.binary = fs::path(ARGUSD_PATH).parent_path() / "camsim";
-    options.footage_dir = *demo::CamsimLauncher::find_footage_dir(options.binary.parent_path());
-    camsim_ = std::make_unique<demo::CamsimLauncher>(options);
-    server_ = std::make_unique<ArgusdProcess>();
-  }
-  static void TearDownTestSuite() {
-    server_.reset();
-    camsim_.reset();
-  }
+  static void SetUpTestSuite() { start_camsim(2, true); }
 
 protected:
   void SetUp() override {
-    if (!media_available())
-      GTEST_SKIP() << "build/bin/camsim or its footage is missing (make build)";
-    ASSERT_TRUE(server_ && camsim_);
+    CamsimSuite::SetUp();
+    if (IsSkipped() || HasFatalFailure())
+      return;
     if (!server_->running())
       GTEST_SKIP() << "argusd was stopped by an earlier test";
   }
 
-  static ArgusdProcess& server() { return *server_; }
 
   static std::string live_playlist(std::int64_t id) {
     return api("/cameras/" + std::to_string(id) + "/live/main/index.m3u8");
@@ -130,8 +113,6 @@ protected:
     return decode_media_file(file);
   }
 
-  static inline std::unique_ptr<demo::CamsimLauncher> camsim_;
-  static inline std::unique_ptr<ArgusdProcess> server_;
   static inline std::int64_t dropped_camera_ = -1; // camera of test 1, live again afterwards
 };
 
