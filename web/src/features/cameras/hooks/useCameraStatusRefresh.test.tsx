@@ -60,7 +60,7 @@ describe('camera status refresh', () => {
     await waitFor(() => expect(within(lobby).getByText('Offline')).toBeInTheDocument());
     expect(requestedFields).toEqual(['id,status,offline_reason,offline_since_ms,recording_problem']);
     // The page shows the merged status too, and the rest of the camera is intact.
-    expect(within(screen.getByTestId('camera-page')).getByText('Offline')).toBeInTheDocument();
+    expect(within(screen.getByTestId('camera-page')).getByTestId('camera-status')).toHaveTextContent(/^Offline$/);
     expect(screen.getByRole('link', { name: 'Yard' })).toBeInTheDocument();
 
     updates = [{ id: 1, status: 'active', channel: { id: 10, snapshot_url: '/snap/1-new.jpg' } }];
