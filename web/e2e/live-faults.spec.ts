@@ -97,8 +97,9 @@ test('drop: an unplugged camera shows that something is wrong at once, then why 
   const signMs = await msUntilStatus(
     viewer,
     droppedAt,
-    (text) => text !== null && (text.startsWith(RECONNECTING_TEXT) || /offline/i.test(text)),
-    "'Reconnecting…' or the offline state over the video after the drop",
+    // Either the stall watch's 'Reconnecting…' or why the server says it is offline ('Stream error since 1:51 AM').
+    (text) => text !== null && (text.startsWith(RECONNECTING_TEXT) || /offline| since \d{1,2}:\d{2}/i.test(text)),
+    "'Reconnecting…' or the offline reason over the video after the drop",
     4_000,
   );
   await expectOfflineControls(viewer, null);
