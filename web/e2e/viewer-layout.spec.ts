@@ -97,8 +97,7 @@ test('quality menu: Auto and the real stream heights of the demo camera, each pl
     ['360p', 360],
     ['720p', 720],
   ] as const) {
-    if (!(await page.getByRole('menu').isVisible())) await viewer.settingsButton.click();
-    await page.getByRole('menuitem', { name: label }).click();
+    await viewer.chooseQuality(label);
     await eventually(() => viewer.sample(), (sample) => sample.videoHeight === height, `the ${label} level plays ${height} rows`, 20_000);
   }
 });

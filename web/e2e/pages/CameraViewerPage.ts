@@ -94,6 +94,17 @@ export class CameraViewerPage {
     return items.map((text) => text.trim()).filter((text) => text !== 'Show detected objects');
   }
 
+  /** Chooses a quality level from a freshly opened settings menu (a closing menu may still be visible for a moment). */
+  async chooseQuality(label: string): Promise<void> {
+    const menu = this.page.getByRole('menu');
+    if (await menu.isVisible()) await this.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+    await this.settingsButton.click();
+    await expectVisible(menu, 'the settings menu');
+    await menu.getByRole('menuitem', { name: label }).click();
+    await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+  }
+
   async waitUntilShown(): Promise<void> {
     await expectVisible(this.video, 'the camera video element', 20_000);
   }
