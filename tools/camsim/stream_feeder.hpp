@@ -1,10 +1,12 @@
 #pragma once
 // Feeds one RTSP media's appsrc with a clip's access units in real time, looping forever. Timestamps are re-stamped
-// at the clip's constant frame rate from the first push on (PTS = base + n * frame duration), so they never jump back
-// at the loop point. Streaming costs no encoding: frames are wrapped, not copied (keyframes are copied once to insert
-// the timestamp SEI).
+// at the clip's constant frame rate by a FramePacer, so they never jump back at the loop point. Streaming costs no
+// encoding: frames are wrapped, not copied (keyframes are copied once to insert the timestamp SEI).
 #include <cstddef>
 #include <cstdint>
+
+#include "frame_pacer.hpp"
+#include "media_feeder.hpp"
 
 typedef struct _GstElement GstElement;
 
@@ -12,16 +14,15 @@ namespace argus::camsim {
 
 class FootageClip;
 
-class StreamFeeder {
+class StreamFeeder : public MediaFeeder {
 public:
   //! Takes a reference on appsrc. The clip must outlive the feeder.
   StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei);
-  ~StreamFeeder();
+  ~StreamFeeder() override;
   StreamFeeder(const StreamFeeder&) = delete;
   StreamFeeder& operator=(const StreamFeeder&) = delete;
 
-  //! Pushes every frame that is due by now (called from a main-loop timer). Does nothing until the pipeline plays.
-  void tick();
+  void tick() override;
 
 private:
   void push(std::size_t frame_index, std::uint64_t pts_ns);
@@ -30,9 +31,7 @@ private:
   const FootageClip& clip_;
   bool timestamp_sei_;
   std::size_t next_frame_;
-  std::uint64_t frames_sent_ = 0;
-  std::uint64_t base_ns_ = 0;
-  bool started_ = false;
+  FramePacer pacer_;
 };
 
 } // namespace argus::camsim
