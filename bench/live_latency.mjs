@@ -25,9 +25,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startArgusd } from './live_latency/argusd.mjs';
 import { launchChromium, measurePath } from './live_latency/browser_paths.mjs';
 import { pickCamera, signIn, useOnlyClockCamera, waitForLive } from './live_latency/demo_session.mjs';
 import { JANUS_PAGE_HTML, watchJanusMountpoint } from './live_latency/janus_page.mjs';
@@ -35,12 +33,10 @@ import { MOUNTPOINT_ID, janusMissing, startJanusPeer } from './live_latency/janu
 import { cpuWindow, startProcess, stopProcess } from './live_latency/processes.mjs';
 import { printPathFigures, printServerFigures } from './live_latency/report.mjs';
 import { measureServer } from './live_latency/server_side.mjs';
+import { CHROMIUM_BIN } from './support/chromium.mjs';
+import { ROOT, killOnExit, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ARGUSD_BIN = process.env.ARGUSD_BIN ?? path.join(ROOT, 'build', 'bin', 'argusd');
 const CAMSIM_BIN = process.env.CAMSIM_BIN ?? path.join(ROOT, 'build', 'bin', 'camsim');
-const WEB_ROOT = process.env.ARGUS_WEB_ROOT ?? path.join(ROOT, 'web', 'dist');
-const CHROMIUM_BIN = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 
 const { values: options } = parseArgs({
   options: {
@@ -69,6 +65,8 @@ function customPages() {
 }
 
 const running = []; // { stop() } in start order, stopped in reverse
+let argusdForErrors = null; // its log tail goes with a failure
+killOnExit(() => argusdForErrors);
 async function stopAll() {
   while (running.length) await running.pop().stop().catch(() => undefined);
 }
@@ -116,7 +114,7 @@ function portalPath(name, url, selector, { argusd, cookies, network, camera }) {
     selector,
     baseURL: argusd.base,
     cookies: cookies.map(({ name: cookie, value }) => ({ name: cookie, value, url: argusd.base })),
-    cpu: { argusd: () => [argusd.process.pid] },
+    cpu: { argusd: () => [argusd.child.pid] },
     async open(page) {
       await page.goto(url.replaceAll('{network}', network.id).replaceAll('{camera}', camera.id));
       return {};
@@ -126,8 +124,9 @@ function portalPath(name, url, selector, { argusd, cookies, network, camera }) {
 
 async function main() {
   const pages = customPages();
-  const argusd = await startArgusd(ARGUSD_BIN, WEB_ROOT);
-  running.push(argusd);
+  const argusd = await startDemoServer('argus-live-latency-');
+  running.push({ stop: () => stopDemoServer(argusd) });
+  argusdForErrors = argusd;
   const session = await signIn(argusd.base, argusd.dataDir);
 
   if (SERVER_SECONDS > 0) {
@@ -185,8 +184,7 @@ try {
   await main();
 } catch (error) {
   console.error(`live_latency: ${error instanceof Error ? error.stack : error}`);
-  const argusd = running.find((entry) => entry.process?.name === 'argusd');
-  if (argusd?.process.log) console.error(`argusd log tail:\n${argusd.process.log.slice(-2000)}`);
+  if (argusdForErrors?.log) console.error(`argusd log tail:\n${argusdForErrors.log.slice(-2000)}`);
   process.exitCode = 1;
 } finally {
   await stopAll();

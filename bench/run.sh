@@ -16,3 +16,7 @@ cd "$(dirname "$0")"
 # Live latency: SEI send time → LL-HLS part available (server) and → frame on screen in headless Chromium (skipped,
 # with a line saying so, when Chromium is missing).
 node live_latency.mjs
+# Portal weight: JS/CSS on the wire for the sign-in and camera pages, cold, in headless Chromium.
+node portal_weight.mjs
+# Sign-in under attack: legitimate sign-ins (p50/p90, success) while 30 attackers guess one account's password.
+node signin_under_attack.mjs

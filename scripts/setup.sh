@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 packages=(
   build-essential cmake ninja-build ccache pkg-config curl
   libboost-dev libssl-dev libsodium-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libfmt-dev libsqlite3-dev
-  libgtest-dev libgmock-dev libbenchmark-dev wrk chromium
+  libgtest-dev libgmock-dev libbenchmark-dev libbrotli-dev zlib1g-dev wrk chromium
   ffmpeg libavformat-dev libavcodec-dev libavutil-dev libswscale-dev opencv-doc
   libgstrtspserver-1.0-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly

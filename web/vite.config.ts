@@ -2,12 +2,15 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = process.env.ARGUS_API ?? 'http://127.0.0.1:8080';
+// Source maps are for debugging a build, not for production: `ARGUS_SOURCEMAPS=1 npm run build` writes them.
+const sourcemap = process.env.ARGUS_SOURCEMAPS === '1';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -21,19 +24,25 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    sourcemap: true,
+    sourcemap,
     rolldownOptions: {
       output: {
+        // argusd caches "assets/name-hash.ext" for a year, recognising the 8-character hash (static_files.cpp).
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
+          // Libraries the shell needs at start-up ('$initial') get chunks of their own, which stay cached across
+          // releases that change only our code. Libraries used only by lazily loaded pages and components (leaflet,
+          // @mantine/dates, hls.js, ...) are left out of these groups so they load with the code that uses them.
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            // hls.js is imported dynamically by the player: its own chunk keeps it out of the start-up download.
-            { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+            },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'] },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },
@@ -44,7 +53,7 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     // Component tests that walk through several screens take a few seconds on a loaded 2-core machine.
     testTimeout: 20_000,

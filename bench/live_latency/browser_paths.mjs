@@ -7,27 +7,18 @@ import { clockReaderScript } from './clock_reader.mjs';
 import { clockFigures } from './clock_stats.mjs';
 import { chromiumPids, cpuWindow } from './processes.mjs';
 import { sleep } from './util.mjs';
+import { CHROMIUM_ARGS } from '../support/chromium.mjs';
 
-// Those of web/e2e/support/browser.ts, plus real host ICE candidates instead of mDNS names (janus resolves none).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
+// The benches' flags, plus autoplay without a gesture and real host ICE candidates instead of mDNS names (janus
+// resolves none).
+const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required', '--disable-features=WebRtcHideLocalIpsWithMdns'];
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
 /** Playwright-core from web/node_modules driving Debian's Chromium (a fresh profile Playwright deletes on close). */
 export async function launchChromium(root, chromiumBin) {
   const { chromium } = createRequire(path.join(root, 'web', 'package.json'))('playwright-core');
-  return chromium.launch({ executablePath: chromiumBin, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+  return chromium.launch({ executablePath: chromiumBin, headless: true, args: BENCH_CHROMIUM_ARGS, timeout: 30_000 });
 }
 
 /**

@@ -4,16 +4,21 @@
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "app/application.hpp"
 #include "common/logging.hpp"
+#include "media/ffmpeg_log.hpp"
+#include "http/client_address.hpp"
 #include "http/listen_address.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
+#include "http/tls_context.hpp"
 
 #if __has_include("app/cli_commands.hpp")
 #include "app/cli_commands.hpp"
@@ -31,25 +36,79 @@ struct ServeOptions {
   std::string log_level = "info";
   bool demo = false;
   std::optional<std::int64_t> recording_quota_mb;
+  std::optional<std::int64_t> min_free_mb;
   double motion_fps = 5;
+  std::int64_t motion_max_event_s = argus::analytics::k_max_event_s;
   int io_threads = 2;
   int worker_threads = 8; // live playlist requests are held up to a few seconds (LL-HLS blocking reload)
+  std::string tls_cert;
+  std::string tls_key;
+  std::vector<std::string> trusted_proxies;
 };
 
-int serve(const ServeOptions& options, const argus::http::ListenAddress& listen) {
+// What the network flags say, checked before anything starts.
+struct NetworkSetup {
+  argus::http::ListenAddress listen;
+  std::shared_ptr<argus::http::TlsContext> tls; // null: plain HTTP
+  std::vector<argus::http::IpNetwork> trusted_proxies;
+};
+
+// Parses --listen, --tls-cert/--tls-key and --trusted-proxy; prints the problem and answers nullopt when one is bad.
+std::optional<NetworkSetup> network_setup(const ServeOptions& options) {
+  NetworkSetup setup;
+  auto listen = argus::http::parse_listen_address(options.listen);
+  if (!listen) {
+    std::cerr << "argusd: invalid --listen '" << options.listen
+              << "': expected HOST:PORT with a numeric IP address, e.g. 127.0.0.1:8080 or [::1]:8080\n";
+    return std::nullopt;
+  }
+  setup.listen = *listen;
+  for (const auto& text : options.trusted_proxies) {
+    auto network = argus::http::parse_ip_network(text);
+    if (!network) {
+      std::cerr << "argusd: invalid --trusted-proxy '" << text
+                << "': expected an IP address or a network in CIDR form, e.g. 10.0.0.0/8 or ::1\n";
+      return std::nullopt;
+    }
+    setup.trusted_proxies.push_back(*network);
+  }
+  if (options.tls_cert.empty() != options.tls_key.empty()) {
+    std::cerr << "argusd: --tls-cert and --tls-key go together (a PEM certificate chain and its private key)\n";
+    return std::nullopt;
+  }
+  if (!options.tls_cert.empty()) {
+    try {
+      setup.tls = std::make_shared<argus::http::TlsContext>(
+          argus::http::TlsFiles{options.tls_cert, options.tls_key, "--tls-cert", "--tls-key"});
+    } catch (const argus::http::TlsSetupError& error) {
+      std::cerr << "argusd: " << error.what() << "\n";
+      return std::nullopt;
+    }
+  }
+  return setup;
+}
+
+int serve(const ServeOptions& options, const NetworkSetup& network) {
   argus::setup_logging(options.log_level);
+  argus::media::route_ffmpeg_logs();
   std::optional<std::int64_t> quota_bytes;
   if (options.recording_quota_mb)
     quota_bytes = *options.recording_quota_mb * 1024 * 1024;
-  argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps});
+  std::optional<std::int64_t> min_free_bytes;
+  if (options.min_free_mb)
+    min_free_bytes = *options.min_free_mb * 1024 * 1024;
+  argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps,
+                          options.motion_max_event_s, min_free_bytes});
   argus::http::Router router;
   app.register_routes(router);
   if (options.demo)
     std::cout << "Demo credentials: " << app.demo_credentials_path().string() << std::endl;
 
   argus::http::ServerOptions server_options;
-  server_options.address = listen.host;
-  server_options.port = listen.port;
+  server_options.address = network.listen.host;
+  server_options.port = network.listen.port;
+  server_options.tls = network.tls;
+  server_options.trusted_proxies = network.trusted_proxies;
   server_options.web_root = options.web_root;
   server_options.io_threads = options.io_threads;
   server_options.worker_threads = options.worker_threads;
@@ -86,10 +145,25 @@ int main(int argc, char** argv) {
   cli.add_option("--recording-quota-mb", options.recording_quota_mb,
                  "Disk quota for recordings in the data directory, MiB (0 = unlimited); oldest chunks go first")
       ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
+  cli.add_option("--min-free-mb", options.min_free_mb,
+                 "Free space to keep on the recordings' filesystem, MiB (default: max(5 %, 2 GiB)); below it the "
+                 "oldest recordings go, then recording pauses (storage_full) until space returns")
+      ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
   cli.add_option("--motion-fps", options.motion_fps,
                  "Frames per second analysed for motion search per camera (sub-stream preferred; 0 = no analysis)")
       ->check(CLI::Range(0.0, 30.0))
       ->capture_default_str();
+  cli.add_option("--motion-max-event-s", options.motion_max_event_s,
+                 "Longest motion event of a search, s; longer motion is cut into consecutive events")
+      ->check(CLI::Range(std::int64_t{10}, argus::analytics::k_max_event_s))
+      ->capture_default_str();
+  cli.add_option("--tls-cert", options.tls_cert,
+                 "Serve HTTPS (with HSTS) using this PEM certificate chain; needs --tls-key. Default: plain HTTP");
+  cli.add_option("--tls-key", options.tls_key, "PEM private key (unencrypted) of --tls-cert");
+  cli.add_option("--trusted-proxy", options.trusted_proxies,
+                 "Reverse proxy (IP or CIDR, repeatable) whose X-Forwarded-For names the client; default: none")
+      ->expected(1)
+      ->take_all();
   cli.add_option("--io-threads", options.io_threads, "Threads for socket I/O")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
@@ -102,15 +176,12 @@ int main(int argc, char** argv) {
     return cli.exit(error) == 0 ? 0 : k_exit_usage;
   }
 
-  auto listen = argus::http::parse_listen_address(options.listen);
-  if (!listen) {
-    std::cerr << "argusd: invalid --listen '" << options.listen
-              << "': expected HOST:PORT with a numeric IP address, e.g. 127.0.0.1:8080 or [::1]:8080\n";
+  auto network = network_setup(options);
+  if (!network)
     return k_exit_usage;
-  }
 
   try {
-    return serve(options, *listen);
+    return serve(options, *network);
   } catch (const std::exception& error) {
     std::cerr << "argusd: " << error.what() << std::endl;
     return 1;

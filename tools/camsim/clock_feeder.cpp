@@ -26,8 +26,8 @@ std::string ClockFeeder::launch_description(int fps, int bitrate_kbps) {
          "rtph264pay name=pay0 pt=96 config-interval=0 aggregate-mode=zero-latency )";
 }
 
-ClockFeeder::ClockFeeder(GstElement* appsrc, const ClockPicture& picture, int fps)
-    : appsrc_(GST_ELEMENT(gst_object_ref(appsrc))), picture_(picture),
+ClockFeeder::ClockFeeder(GstElement* appsrc, const ClockPicture& picture, int fps, const bool& paused)
+    : appsrc_(GST_ELEMENT(gst_object_ref(appsrc))), picture_(picture), paused_(paused),
       pacer_(1'000'000'000ULL / static_cast<std::uint64_t>(fps)),
       // Numbered from the epoch, so that a camera's main and sub streams show the same motion.
       next_frame_(unix_time_ms() * static_cast<std::uint64_t>(fps) / 1000) {
@@ -48,6 +48,8 @@ ClockFeeder::~ClockFeeder() {
 }
 
 void ClockFeeder::tick() {
+  if (paused_)
+    return;
   auto running_ns = FramePacer::running_time_ns(appsrc_);
   if (!running_ns)
     return;

@@ -1,7 +1,8 @@
 #pragma once
 // Feeds one clock camera stream's appsrc with raw I420 frames drawn live by a ClockPicture, paced in real time by a
 // FramePacer. The capture time burned into a frame is CLOCK_REALTIME at the moment it is drawn, right before it goes
-// to the encoder (x264enc in the same pipeline), as a real camera stamps a frame at capture.
+// to the encoder (x264enc in the same pipeline), as a real camera stamps a frame at capture. While `paused` is true
+// (the camera hangs) nothing is drawn; afterwards the pacer skips ahead without a burst.
 #include <cstdint>
 #include <string>
 
@@ -23,8 +24,8 @@ public:
   static std::string launch_description(int fps, int bitrate_kbps);
 
   //! Sets the appsrc's raw caps (I420 at the picture's size and fps) and takes a reference on it. The picture must
-  //! outlive the feeder.
-  ClockFeeder(GstElement* appsrc, const ClockPicture& picture, int fps);
+  //! outlive the feeder, and so must `paused` (read on the main loop).
+  ClockFeeder(GstElement* appsrc, const ClockPicture& picture, int fps, const bool& paused);
   ~ClockFeeder() override;
   ClockFeeder(const ClockFeeder&) = delete;
   ClockFeeder& operator=(const ClockFeeder&) = delete;
@@ -36,6 +37,7 @@ private:
 
   GstElement* appsrc_;
   const ClockPicture& picture_;
+  const bool& paused_;
   FramePacer pacer_;
   std::uint64_t next_frame_; // drives the motion and the sequence number in the code
 };

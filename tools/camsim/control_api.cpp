@@ -59,7 +59,8 @@ json stream_json(const StreamStatus& stream, const std::string& rtsp_base_url) {
 
 json camera_json(const CameraStatus& camera, const std::string& rtsp_base_url) {
   return {{"index", camera.index},
-          {"state", camera.dropped ? "dropped" : "up"},
+          {"state", camera_state_name(camera.state)},
+          {"clock_offset_ms", camera.clock_offset_ms},
           {"main", stream_json(camera.main, rtsp_base_url)},
           {"sub", stream_json(camera.sub, rtsp_base_url)}};
 }
@@ -78,24 +79,32 @@ ControlApi::ControlApi(RtspCameraServer& cameras, const std::string& address, st
     });
     return answer ? http::Response::json(*answer) : http::Response::error(503, "camsim is stopping");
   });
-  for (std::string action : {"drop", "restore"}) {
+  for (std::string action : {"drop", "hang", "restore"}) {
     router_->add("POST", "/cameras/{index}/" + action, [this, action](http::Request& request) {
-      const std::string& text = request.param("index");
-      int index = -1;
-      if (text.find_first_not_of("0123456789") == std::string::npos && text.size() < 6)
-        index = std::stoi(text);
-      if (index < 0 || index >= cameras_.camera_count())
-        return http::Response::error(404, "no camera " + text);
-      auto answer = run_on_main([this, action, index] {
+      auto index = camera_index(request);
+      if (!index)
+        return http::Response::error(404, "no camera " + request.param("index"));
+      return answer_on_main([this, action, index = *index] {
         if (action == "drop")
           cameras_.drop(index);
+        else if (action == "hang")
+          cameras_.hang(index);
         else
           cameras_.restore(index);
-        return camera_json(cameras_.status()[static_cast<std::size_t>(index)], rtsp_base_url_);
-      });
-      return answer ? http::Response::json(*answer) : http::Response::error(503, "camsim is stopping");
+      }, *index);
     });
   }
+  router_->add("POST", "/cameras/{index}/clock_jump", [this](http::Request& request) {
+    auto index = camera_index(request);
+    if (!index)
+      return http::Response::error(404, "no camera " + request.param("index"));
+    auto text = request.query_param("offset_ms").value_or("");
+    auto digits = text.rfind('-', 0) == 0 ? text.substr(1) : text;
+    if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos)
+      return http::Response::error(400, "offset_ms must be an integer of at most 9 digits (milliseconds, may be negative)");
+    auto offset_ms = std::stoll(text);
+    return answer_on_main([this, index = *index, offset_ms] { cameras_.jump_clock(index, offset_ms); }, *index);
+  });
 
   http::ServerOptions options;
   options.address = address;
@@ -106,6 +115,22 @@ ControlApi::ControlApi(RtspCameraServer& cameras, const std::string& address, st
   options.shutdown_grace_ms = std::chrono::milliseconds(1'000);
   server_ = std::make_unique<http::Server>(*router_, options);
   thread_ = std::thread([this] { server_->run(); });
+}
+
+std::optional<int> ControlApi::camera_index(const http::Request& request) const {
+  const std::string& text = request.param("index");
+  if (text.empty() || text.size() >= 6 || text.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  int index = std::stoi(text);
+  return index < cameras_.camera_count() ? std::optional<int>(index) : std::nullopt;
+}
+
+http::Response ControlApi::answer_on_main(std::function<void()> action, int index) {
+  auto answer = run_on_main([this, action = std::move(action), index] {
+    action();
+    return camera_json(cameras_.status()[static_cast<std::size_t>(index)], rtsp_base_url_);
+  });
+  return answer ? http::Response::json(*answer) : http::Response::error(503, "camsim is stopping");
 }
 
 ControlApi::~ControlApi() {

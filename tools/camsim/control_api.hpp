@@ -2,17 +2,23 @@
 // The HTTP control interface for fault tests (docs/design/camsim.md), served by argus_http on its own thread:
 //   GET  {base}/cameras                -> [camera status...]
 //   POST {base}/cameras/{index}/drop    -> camera status (clients disconnected, new ones refused)
-//   POST {base}/cameras/{index}/restore -> camera status
+//   POST {base}/cameras/{index}/hang    -> camera status (connections stay open, no frames sent)
+//   POST {base}/cameras/{index}/restore -> camera status (undoes drop and hang)
+//   POST {base}/cameras/{index}/clock_jump?offset_ms=N -> camera status (its RTP clock moves by N ms)
 // where {base} is "/n1" (argus_http routes only API paths "/n{digits}/..."). Calls into the RtspCameraServer are
 // run on the GLib main context.
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 
 namespace argus::http {
+struct Request;
 class Router;
 class Server;
+struct Response;
 } // namespace argus::http
 
 namespace argus::camsim {
@@ -32,6 +38,11 @@ public:
   static constexpr const char* k_base_path = "/n1";
 
 private:
+  //! The {index} of the path when it names one of the cameras.
+  std::optional<int> camera_index(const http::Request& request) const;
+  //! Runs action on the GLib main context, then answers the camera's status (503 when camsim is stopping).
+  http::Response answer_on_main(std::function<void()> action, int index);
+
   RtspCameraServer& cameras_;
   std::string rtsp_base_url_;
   std::unique_ptr<http::Router> router_;

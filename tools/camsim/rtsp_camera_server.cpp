@@ -1,11 +1,13 @@
 #include "rtsp_camera_server.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <stdexcept>
 
 #include <gst/app/gstappsrc.h>
 #include <gst/gst.h>
+#include <gst/rtp/gstrtpbuffer.h>
 #include <gst/rtsp-server/rtsp-server.h>
 
 #include "clock_feeder.hpp"
@@ -24,6 +26,9 @@ struct RtspCameraServer::StreamSource {
   int clock_fps = 0;
   int clock_bitrate_kbps = 0;
   bool timestamp_sei = true;
+  bool hung = false; // read by the stream's feeders on the main loop
+  //! Added to every RTP timestamp the payloader sends (the camera's clock jumps); read on streaming threads.
+  std::atomic<std::uint32_t> rtp_offset_90k{0};
 
   std::string path() const { return "/cam" + std::to_string(camera_index) + (sub ? "/sub" : "/main"); }
   int key() const { return camera_index * 2 + (sub ? 1 : 0); } // index into sources_
@@ -49,11 +54,46 @@ void destroy_timer(gpointer timer) {
   g_source_unref(static_cast<GSource*>(timer));
 }
 
+void shift_rtp_timestamp(GstBuffer* buffer, std::uint32_t offset_90k) {
+  GstRTPBuffer rtp = GST_RTP_BUFFER_INIT;
+  if (!gst_rtp_buffer_map(buffer, GST_MAP_READWRITE, &rtp))
+    return;
+  gst_rtp_buffer_set_timestamp(&rtp, gst_rtp_buffer_get_timestamp(&rtp) + offset_90k); // wraps like RTP time does
+  gst_rtp_buffer_unmap(&rtp);
+}
+
+// Pad probe on the payloader's source pad: the RTP timestamps leave with the camera's clock offset (the buffers' own
+// timestamps, which pace the pipeline, stay as they are).
+GstPadProbeReturn apply_clock_offset(GstPad*, GstPadProbeInfo* info, gpointer user_data) {
+  const auto& source = *static_cast<const RtspCameraServer::StreamSource*>(user_data);
+  std::uint32_t offset_90k = source.rtp_offset_90k.load();
+  if (offset_90k == 0)
+    return GST_PAD_PROBE_OK;
+  if (info->type & GST_PAD_PROBE_TYPE_BUFFER) {
+    GstBuffer* buffer = gst_buffer_make_writable(GST_PAD_PROBE_INFO_BUFFER(info));
+    shift_rtp_timestamp(buffer, offset_90k);
+    GST_PAD_PROBE_INFO_DATA(info) = buffer;
+  } else if (info->type & GST_PAD_PROBE_TYPE_BUFFER_LIST) {
+    GstBufferList* list = gst_buffer_list_make_writable(GST_PAD_PROBE_INFO_BUFFER_LIST(info));
+    gst_buffer_list_foreach(
+        list,
+        [](GstBuffer** buffer, guint, gpointer offset) -> gboolean {
+          *buffer = gst_buffer_make_writable(*buffer);
+          shift_rtp_timestamp(*buffer, *static_cast<std::uint32_t*>(offset));
+          return TRUE;
+        },
+        &offset_90k);
+    GST_PAD_PROBE_INFO_DATA(info) = list;
+  }
+  return GST_PAD_PROBE_OK;
+}
+
 void on_unprepared(GstRTSPMedia* media, gpointer) {
   g_object_set_data(G_OBJECT(media), k_timer_key, nullptr); // stops the feeder
 }
 
-MediaFeeder* make_footage_feeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei) {
+MediaFeeder* make_footage_feeder(GstElement* appsrc, const RtspCameraServer::StreamSource& source) {
+  const FootageClip& clip = *source.clip;
   GstCaps* caps = gst_caps_new_simple(clip.codec() == ClipCodec::h265 ? "video/x-h265" : "video/x-h264",
                                       "stream-format", G_TYPE_STRING, "byte-stream", "alignment", G_TYPE_STRING, "au",
                                       "width", G_TYPE_INT, clip.width(), "height", G_TYPE_INT, clip.height(),
@@ -62,23 +102,33 @@ MediaFeeder* make_footage_feeder(GstElement* appsrc, const FootageClip& clip, bo
   gst_caps_unref(caps);
   g_object_set(appsrc, "max-bytes", static_cast<guint64>(8 * 1024 * 1024), "min-latency", static_cast<gint64>(0),
                nullptr);
+  return new StreamFeeder(appsrc, clip, source.timestamp_sei, source.hung);
+}
 
-  return new StreamFeeder(appsrc, clip, timestamp_sei);
+// The payloader's RTP timestamps leave with the stream's clock offset (see apply_clock_offset).
+void add_clock_offset_probe(GstElement* bin, RtspCameraServer::StreamSource& source) {
+  GstElement* payloader = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "pay0");
+  GstPad* rtp_pad = gst_element_get_static_pad(payloader, "src");
+  gst_pad_add_probe(rtp_pad, static_cast<GstPadProbeType>(GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST),
+                    apply_clock_offset, &source, nullptr);
+  gst_object_unref(rtp_pad);
+  gst_object_unref(payloader);
 }
 
 // A new pipeline for one stream (the first client of a shared factory): attach a feeder ticking on the main context.
 void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user_data) {
-  const auto& source = *static_cast<const RtspCameraServer::StreamSource*>(user_data);
+  auto& source = *static_cast<RtspCameraServer::StreamSource*>(user_data);
   GstElement* bin = gst_rtsp_media_get_element(media);
   GstElement* appsrc = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "src");
+  add_clock_offset_probe(bin, source);
   gst_object_unref(bin);
   MediaFeeder* feeder = nullptr;
   guint interval_ms = 5;
   if (source.clock_picture) {
-    feeder = new ClockFeeder(appsrc, *source.clock_picture, source.clock_fps);
+    feeder = new ClockFeeder(appsrc, *source.clock_picture, source.clock_fps, source.hung);
     interval_ms = std::max<guint>(interval_ms, static_cast<guint>(1000 / source.clock_fps / 4)); // a quarter frame
   } else {
-    feeder = make_footage_feeder(appsrc, *source.clip, source.timestamp_sei);
+    feeder = make_footage_feeder(appsrc, source);
     interval_ms = std::max<guint>(interval_ms, static_cast<guint>(source.clip->frame_duration_ns() / 2'000'000));
   }
   gst_object_unref(appsrc);
@@ -158,9 +208,19 @@ StreamStatus clock_stream_status(const RtspCameraServer::StreamSource& source) {
 
 } // namespace
 
+const char* camera_state_name(CameraState state) {
+  switch (state) {
+  case CameraState::up: return "up";
+  case CameraState::hung: return "hung";
+  case CameraState::dropped: return "dropped";
+  }
+  return "up";
+}
+
 RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options,
                                    const FootageLibrary* h265_library)
-    : options_(std::move(options)), dropped_(static_cast<std::size_t>(options_.cameras), false) {
+    : options_(std::move(options)), dropped_(static_cast<std::size_t>(options_.cameras), false),
+      clock_offsets_ms_(static_cast<std::size_t>(options_.cameras), 0) {
   if (!options_.h265_cameras.empty() && !h265_library)
     throw std::runtime_error("H.265 cameras need H.265 footage");
   for (int camera = 0; camera < options_.cameras; ++camera) {
@@ -264,12 +324,27 @@ void RtspCameraServer::drop(int camera_index) {
   }
 }
 
+void RtspCameraServer::hang(int camera_index) {
+  for (bool sub : {false, true})
+    sources_.at(static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0)))->hung = true;
+}
+
 void RtspCameraServer::restore(int camera_index) {
   auto index = static_cast<std::size_t>(camera_index);
+  for (bool sub : {false, true})
+    sources_.at(index * 2 + (sub ? 1 : 0))->hung = false;
   if (dropped_.at(index)) {
     dropped_[index] = false;
     mount(camera_index);
   }
+}
+
+void RtspCameraServer::jump_clock(int camera_index, std::int64_t offset_ms) {
+  for (bool sub : {false, true}) {
+    auto& source = *sources_.at(static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0)));
+    source.rtp_offset_90k += static_cast<std::uint32_t>(offset_ms * 90); // modulo 2^32, as RTP time is
+  }
+  clock_offsets_ms_.at(static_cast<std::size_t>(camera_index)) += offset_ms;
 }
 
 std::vector<CameraStatus> RtspCameraServer::status() const {
@@ -285,7 +360,11 @@ std::vector<CameraStatus> RtspCameraServer::status() const {
   for (int camera = 0; camera < options_.cameras; ++camera) {
     CameraStatus status;
     status.index = camera;
-    status.dropped = dropped_[static_cast<std::size_t>(camera)];
+    if (dropped_[static_cast<std::size_t>(camera)])
+      status.state = CameraState::dropped;
+    else if (sources_[static_cast<std::size_t>(camera * 2)]->hung)
+      status.state = CameraState::hung;
+    status.clock_offset_ms = clock_offsets_ms_[static_cast<std::size_t>(camera)];
     status.main = describe(*sources_[static_cast<std::size_t>(camera * 2)]);
     status.sub = describe(*sources_[static_cast<std::size_t>(camera * 2 + 1)]);
     cameras.push_back(std::move(status));

@@ -3,8 +3,10 @@
 // shared media factory (one pipeline, any number of clients): appsrc (fed by a StreamFeeder) ! h264parse !
 // rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras; clock cameras draw raw frames
 // (ClockFeeder) and encode them live: appsrc ! x264enc ! h264parse ! rtph264pay. A camera can be dropped (its clients
-// are disconnected and its paths answer 404) and restored. Everything except the constructor runs on the GLib main
-// context that serves the RTSP server.
+// are disconnected and its paths answer 404), hung (connections and RTSP sessions stay up, no frame is sent) and
+// restored, and its clock can jump (the RTP timestamps of both its streams move by the jump from then on, as a camera
+// whose clock was reset sends them). Everything except the constructor runs on the GLib main context that serves the
+// RTSP server.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -48,9 +50,15 @@ struct StreamStatus {
   int clients = 0;
 };
 
+enum class CameraState { up, hung, dropped };
+
+//! "up" | "hung" | "dropped".
+const char* camera_state_name(CameraState state);
+
 struct CameraStatus {
   int index = 0;
-  bool dropped = false;
+  CameraState state = CameraState::up;
+  std::int64_t clock_offset_ms = 0; // sum of the clock jumps so far
   StreamStatus main;
   StreamStatus sub;
 };
@@ -71,8 +79,16 @@ public:
 
   //! "Unplugs" a camera: unmounts its paths and closes every client connection that plays one of them. Idempotent.
   void drop(int camera_index);
-  //! Mounts the camera's paths again (fresh media factories). Idempotent.
+  //! "Hangs" a camera (a frozen encoder, a cable pulled behind a switch): its RTSP sessions and TCP connections stay
+  //! open and new clients can still set up its streams, but no frame is sent. Idempotent; a dropped camera stays
+  //! dropped.
+  void hang(int camera_index);
+  //! Undoes drop and hang: mounts the camera's paths again (fresh media factories) and resumes sending frames.
+  //! Idempotent.
   void restore(int camera_index);
+  //! Moves the camera's clock by offset_ms (negative: back): every RTP timestamp its main and sub streams send from
+  //! now on, on running pipelines and new ones, is shifted by the sum of its jumps. Pacing is unchanged.
+  void jump_clock(int camera_index, std::int64_t offset_ms);
   //! State and client count of every camera.
   std::vector<CameraStatus> status() const;
 
@@ -90,6 +106,7 @@ private:
   std::uint16_t port_ = 0;
   std::vector<std::unique_ptr<StreamSource>> sources_; // 2 per camera: main, sub
   std::vector<bool> dropped_;
+  std::vector<std::int64_t> clock_offsets_ms_;
 };
 
 } // namespace argus::camsim

@@ -20,8 +20,8 @@ std::uint64_t unix_time_us() {
 
 } // namespace
 
-StreamFeeder::StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei)
-    : appsrc_(GST_ELEMENT(gst_object_ref(appsrc))), clip_(clip), timestamp_sei_(timestamp_sei),
+StreamFeeder::StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei, const bool& paused)
+    : appsrc_(GST_ELEMENT(gst_object_ref(appsrc))), clip_(clip), timestamp_sei_(timestamp_sei), paused_(paused),
       pacer_(clip.frame_duration_ns()) {
   // Start where a camera that has been running since the epoch would be, so that the main and sub streams of one
   // camera show the same picture even when opened at different times.
@@ -37,6 +37,8 @@ StreamFeeder::~StreamFeeder() {
 }
 
 void StreamFeeder::tick() {
+  if (paused_)
+    return;
   auto running_ns = FramePacer::running_time_ns(appsrc_);
   if (!running_ns)
     return;

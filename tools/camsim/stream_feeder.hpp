@@ -1,7 +1,9 @@
 #pragma once
 // Feeds one RTSP media's appsrc with a clip's access units in real time, looping forever. Timestamps are re-stamped
 // at the clip's constant frame rate by a FramePacer, so they never jump back at the loop point. Streaming costs no
-// encoding: frames are wrapped, not copied (keyframes are copied once to insert the timestamp SEI).
+// encoding: frames are wrapped, not copied (keyframes are copied once to insert the timestamp SEI). While `paused` is
+// true (the camera hangs) nothing is pushed; afterwards the timeline skips ahead like a real camera's clock, without a
+// burst.
 #include <cstddef>
 #include <cstdint>
 
@@ -16,8 +18,8 @@ class FootageClip;
 
 class StreamFeeder : public MediaFeeder {
 public:
-  //! Takes a reference on appsrc. The clip must outlive the feeder.
-  StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei);
+  //! Takes a reference on appsrc. The clip and `paused` must outlive the feeder (both are read on the main loop).
+  StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei, const bool& paused);
   ~StreamFeeder() override;
   StreamFeeder(const StreamFeeder&) = delete;
   StreamFeeder& operator=(const StreamFeeder&) = delete;
@@ -30,6 +32,7 @@ private:
   GstElement* appsrc_;
   const FootageClip& clip_;
   bool timestamp_sei_;
+  const bool& paused_;
   std::size_t next_frame_;
   FramePacer pacer_;
 };

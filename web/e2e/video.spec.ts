@@ -20,7 +20,7 @@ import {
 } from './support/cameraVideo';
 import { setupE2E } from './support/e2e';
 import { RESULTS_DIR } from './support/paths';
-import { eventually, expectVisible } from './support/wait';
+import { eventually, expectHidden, expectVisible } from './support/wait';
 
 /**
  * Video on the camera page (issue 3 "Tests"): live LL-HLS plays (`?transport=hls`, the fallback transport), a timeline
@@ -231,16 +231,21 @@ test('screenshot: the screenshot button downloads a JPEG named after the camera'
   await expectVisible(page.getByText('Screenshot saved', { exact: true }), "the 'Screenshot saved' notification");
 });
 
-test('offline camera: shows offline and starts no video player', async ({ server, context, page }) => {
+test('offline camera: says why it is offline instead of playback buttons and starts no video player', async ({ server, context, page }) => {
   const requests = recordRequests(page);
   const { viewer, camera } = await openCamera(server, context, page, (cameras) =>
     cameras.find((entry) => entry.status === 'offline'),
   );
   const shownAt = Date.now();
   console.log(`[video] offline camera: ${camera.name} (${camera.id})`);
-  await expectVisible(viewer.status.getByText('offline', { exact: true }), "the video status 'offline'");
+  // The video area says why the camera is offline, as the page header does ('No video source configured').
+  const reason = page.getByTestId('camera-page').getByTestId('camera-offline-reason').first();
+  await expectVisible(reason, 'the offline reason in the header');
+  const reasonText = (await reason.innerText()).trim();
+  expect(reasonText).not.toBe('');
+  await expectVisible(viewer.status.getByText(reasonText, { exact: true }), `the video status '${reasonText}'`);
   await page.waitForTimeout(2_500);
-  expect(await viewer.statusText()).toBe('offline');
+  expect(await viewer.statusText()).toBe(reasonText);
   // Nothing for this camera at all, and no player request of any camera once its page is up (the camera the network
   // index redirected to first may have started a player before).
   const forCamera = requests.filter((entry) => entry.url.includes(`/cameras/${camera.id}/`) && PLAYER_REQUEST.test(entry.url));
@@ -248,5 +253,7 @@ test('offline camera: shows offline and starts no video player', async ({ server
   const afterShown = requests.filter((entry) => entry.atMs >= shownAt + 1_000 && PLAYER_REQUEST.test(entry.url));
   expect(afterShown.map((entry) => entry.url), 'player requests while the offline camera is shown').toEqual([]);
   expect((await viewer.sample()).hasSource, 'the offline video element has no source').toBe(false);
-  await expectVisible(viewer.liveButton, 'the Live button');
+  // Issue 17 item 2: the reason takes the place of the playback buttons.
+  await expectVisible(viewer.offlineReason, 'the offline reason in the control bar');
+  await expectHidden(viewer.liveButton, 'the Live button of an offline camera');
 });

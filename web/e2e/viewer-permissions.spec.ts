@@ -1,14 +1,19 @@
 import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CameraViewerPage } from './pages/CameraViewerPage';
 import { CamerasPage } from './pages/CamerasPage';
 import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
 import { type ApiCamera, type ApiNetwork, apiGet, apiSession, apiSessionGet, expectedCameraOrder } from './support/api';
 import type { Argusd } from './support/argusd';
 import { setupE2E } from './support/e2e';
+import { recordRequests } from './support/cameraVideo';
 import { expectHidden, expectPath, expectVisible } from './support/wait';
 
 const VIEWER = 'viewer@argus.demo';
+/** Why the viewer cannot go back in time (features/viewer, locales/en/viewer.json 'no-history-permission'). */
+const NO_HISTORY = 'You do not have permission to view recorded video of this camera.';
+const PERMISSION_ERROR = 'You do not have the privileges to view video on this network.';
 const ADMIN = 'admin@argus.demo';
 
 const { env, test } = setupE2E();
@@ -86,4 +91,50 @@ test('viewer sees only the cameras tagged public, no Exports link, and Camera no
   // The exports area itself is not reachable either.
   await page.goto(`/n/${warehouseId}/exports`);
   await expectVisible(shell.pageNotFound(), "'Page not found' for the exports route without the export right", 20_000);
+});
+
+test('live-only viewer: the timeline and back 10 s are visibly disabled and say why; clicks on them say so too', async ({
+  server,
+  page,
+}) => {
+  // viewer@argus.demo has the live right only on cameras tagged public (demo privileges): no historical right.
+  const camera = allWarehouseCameras.find((entry) => entry.tags.includes('public') && entry.status === 'active')!;
+  const requests = recordRequests(page);
+  await signInAs(page, server, VIEWER);
+  await page.goto(`/n/${warehouseId}/cameras/${camera.id}`);
+  await new CamerasPage(page).expectCameraTitle(camera.name);
+  const viewer = new CameraViewerPage(page);
+  await viewer.waitUntilPlaying('live for the viewer');
+  const tooltip = page.getByRole('tooltip').filter({ hasText: NO_HISTORY });
+
+  // Back 10 s: disabled, its tooltip says why, a click changes nothing.
+  expect(await viewer.skipBackButton.getAttribute('aria-disabled'), "'Back 10 seconds' aria-disabled").toBe('true');
+  await viewer.skipBackButton.hover();
+  await expectVisible(tooltip, "the reason on 'Back 10 seconds'");
+  await viewer.skipBackButton.click({ force: true });
+  await page.keyboard.press('j');
+  await page.waitForTimeout(1_000);
+  await expectHidden(page.getByText(PERMISSION_ERROR), 'the permission error after back 10 s (never enabled-then-error)');
+  await viewer.expectLive(true);
+
+  // The timeline: visibly disabled (dimmed), the reason on hover, and a click shows it too instead of nothing.
+  expect(await viewer.track.getAttribute('aria-disabled')).toBe('true');
+  const opacity = await viewer.timeline.evaluate((element) => Number(getComputedStyle(element).opacity));
+  expect(opacity, 'the disabled timeline is dimmed').toBeLessThan(1);
+  await page.mouse.move(10, 10);
+  await expectHidden(tooltip, 'the reason tooltip after moving away');
+  const box = (await viewer.track.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expectVisible(tooltip, 'the reason on hovering the timeline');
+  await page.mouse.move(10, 10);
+  await expectHidden(tooltip, 'the reason tooltip after moving away again');
+  const before = requests.length;
+  await viewer.track.click({ position: { x: box.width / 3, y: box.height / 2 }, force: true });
+  // Shown by the click itself: it stays when the pointer leaves right away.
+  await page.mouse.move(10, 10);
+  await expectVisible(tooltip, 'the reason after a click on the timeline', 1_000);
+  await page.waitForTimeout(1_000);
+  expect(requests.slice(before).filter((entry) => entry.url.includes('/history/')), 'history requests').toEqual([]);
+  await expectHidden(page.getByText(PERMISSION_ERROR), 'the permission error after a timeline click');
+  await viewer.expectLive(true);
 });

@@ -161,7 +161,7 @@ void MotionService::on_fragment(std::int64_t camera_id, const std::string& strea
   enqueue(state, std::move(job));
 }
 
-void MotionService::on_stream_stop(std::int64_t camera_id, const std::string& stream) {
+void MotionService::on_stream_stop(std::int64_t camera_id, const std::string& stream, const media::StreamStatus&) {
   auto state = camera(camera_id);
   std::lock_guard lock(state->mutex);
   state->running.erase(stream);

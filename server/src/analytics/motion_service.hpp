@@ -64,7 +64,7 @@ public:
                        const std::vector<std::uint8_t>& init_segment) override;
   void on_part(std::int64_t camera_id, const std::string& stream, const media::Fragment& part) override;
   void on_fragment(std::int64_t camera_id, const std::string& stream, const media::Fragment& fragment) override;
-  void on_stream_stop(std::int64_t camera_id, const std::string& stream) override;
+  void on_stream_stop(std::int64_t camera_id, const std::string& stream, const media::StreamStatus& why) override;
 
 private:
   struct Job;

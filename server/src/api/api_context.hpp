@@ -34,6 +34,8 @@ struct ApiContext {
   std::filesystem::path data_dir;
   media::LiveHub* live_hub = nullptr;          // live media (null: live endpoints answer offline)
   media::SnapshotService* snapshots = nullptr; // JPEG snapshots (null: offline)
+  //! Longest consolidated motion event, s (--motion-max-event-s); unset: analytics::k_max_event_s (5 minutes).
+  std::optional<std::int64_t> motion_max_event_s = std::nullopt;
   //! Called after a camera's source was added, changed (its URLs) or removed (nullopt), and before a removed camera's
   //! recordings are deleted: the recorder starts, restarts or stops that camera. Null: no recorder (tests).
   std::function<void(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source)>

@@ -1,4 +1,6 @@
 // CSRF token, sign-in, sign-out, the session user, and the two idle-timer refresh calls.
+#include <algorithm>
+
 #include <spdlog/spdlog.h>
 
 #include "api/api_routes.hpp"
@@ -16,7 +18,7 @@ namespace argus::api {
 namespace {
 
 constexpr const char* k_wrong_credentials = "Incorrect e-mail or password.";
-constexpr const char* k_throttled = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+constexpr const char* k_throttled = "Too many failed sign-in attempts. Please wait a moment and try again.";
 
 http::Response login_failure(int status, const char* mode, const std::string& message) {
   nlohmann::json body{
@@ -24,6 +26,13 @@ http::Response login_failure(int status, const char* mode, const std::string& me
   if (!mode)
     body["errors"] = nlohmann::json::array({message});
   return http::Response::json(body, status);
+}
+
+// 429 in captcha mode (spec 01 §7) with the wait in whole seconds, rounded up.
+http::Response throttled(std::int64_t retry_after_ms) {
+  auto response = login_failure(429, "captcha", k_throttled);
+  response.add_header("Retry-After", std::to_string(std::max<std::int64_t>(1, (retry_after_ms + 999) / 1000)));
+  return response;
 }
 
 bool parse_remember(const nlohmann::json& body) {
@@ -38,23 +47,28 @@ bool parse_remember(const nlohmann::json& body) {
   throw Error(Error::Kind::invalid_input, "remember must be 0 or 1");
 }
 
+// The session cookie value a request carries ("" when none): CSRF tokens are bound to it.
+std::string session_cookie(const http::Request& request) {
+  return request.cookie(services::SessionService::k_cookie_name).value_or("");
+}
+
 http::Response login(ApiContext& context, http::Request& request) {
   auto body = parse_json_object(request);
   std::string email = required_string(body, "email");
   std::string password = required_string(body, "password");
   bool remember = parse_remember(body);
 
-  if (context.throttle.is_blocked(email, request.remote_address)) {
-    return login_failure(429, "captcha", k_throttled);
-  }
+  auto attempt = context.throttle.begin(email, request.remote_address);
+  if (!attempt.allowed())
+    return throttled(attempt.retry_after_ms());
   auto user = context.database.find_user_by_email(email);
   bool ok = context.hasher.verify_or_dummy(user ? std::optional(user->password_hash) : std::nullopt, password);
   if (!ok) {
-    context.throttle.record_failure(email, request.remote_address);
+    attempt.failed();
     spdlog::info("failed sign-in from {}", request.remote_address);
     return login_failure(401, nullptr, k_wrong_credentials);
   }
-  context.throttle.record_success(email);
+  attempt.succeeded();
   context.catalog.forget_user(user->id);
   auto snapshot = context.catalog.user(user->id);
   if (!snapshot || snapshot->memberships.empty()) {
@@ -64,16 +78,25 @@ http::Response login(ApiContext& context, http::Request& request) {
   if (!org)
     throw Error(Error::Kind::internal, "organization of a membership is missing");
 
+  // Signing in again ends the session this browser had, and its CSRF token with it: the new token is bound to the new
+  // session and a new CSRF cookie, so a token fetched (or planted) before sign-in no longer validates.
+  context.sessions.remove(session_cookie(request));
   auto session = context.sessions.create(user->id, org->organization.id, user->min_idle_timeout_minutes, remember);
+  std::string csrf_id = context.csrf.new_cookie_id();
   nlohmann::json orgs = nlohmann::json::array();
   for (const auto& membership : snapshot->memberships) {
     if (auto member_org = context.catalog.organization(membership.organization_id)) {
       orgs.push_back(organization_json(member_org->organization));
     }
   }
-  auto response = http::Response::json(
-      {{"success", true}, {"mode", nullptr}, {"error", nullptr}, {"user", user_json(*snapshot, *org)}, {"orgs", orgs}});
-  response.add_header("Set-Cookie", services::SessionService::cookie_header(session.token, remember));
+  auto response = http::Response::json({{"success", true},
+                                        {"mode", nullptr},
+                                        {"error", nullptr},
+                                        {"user", user_json(*snapshot, *org)},
+                                        {"orgs", orgs},
+                                        {"csrf_token", context.csrf.token_for(csrf_id, session.token)}});
+  response.add_header("Set-Cookie", services::SessionService::cookie_header(session.token, remember, request.over_tls));
+  response.add_header("Set-Cookie", services::CsrfService::cookie_header(csrf_id, request.over_tls));
   return response;
 }
 
@@ -84,9 +107,9 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context) {
     auto cookie_id = request.cookie(services::CsrfService::k_cookie_name);
     bool fresh = !cookie_id || cookie_id->empty();
     std::string id = fresh ? context.csrf.new_cookie_id() : *cookie_id;
-    auto response = http::Response::json({{"csrf_token", context.csrf.token_for(id)}});
+    auto response = http::Response::json({{"csrf_token", context.csrf.token_for(id, session_cookie(request))}});
     if (fresh)
-      response.add_header("Set-Cookie", services::CsrfService::cookie_header(id));
+      response.add_header("Set-Cookie", services::CsrfService::cookie_header(id, request.over_tls));
     response.add_header("Cache-Control", "no-store");
     return response;
   });
@@ -94,10 +117,9 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context) {
   routes.add_public("POST", "/login/login", [&context](http::Request& request) { return login(context, request); });
 
   routes.add_public("GET", "/login/logout", [&context](http::Request& request) {
-    if (auto token = request.cookie(services::SessionService::k_cookie_name))
-      context.sessions.remove(*token);
+    context.sessions.remove(session_cookie(request));
     auto response = http::Response::json({{"slo_logout_url", nullptr}});
-    response.add_header("Set-Cookie", services::SessionService::clear_cookie_header());
+    response.add_header("Set-Cookie", services::SessionService::clear_cookie_header(request.over_tls));
     return response;
   });
 

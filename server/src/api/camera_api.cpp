@@ -37,7 +37,10 @@ const std::set<std::string, std::less<>> k_camera_fields = {"id",
                                                             "video_codec",
                                                             "browser_playable",
                                                             "sub_video_codec",
-                                                            "sub_browser_playable"};
+                                                            "sub_browser_playable",
+                                                            "offline_reason",
+                                                            "offline_since_ms",
+                                                            "recording_problem"};
 
 // The requested field set, validated and normalised (sorted, unique, comma-joined); "" means every field.
 std::string normalised_fields(const http::Request& request) {

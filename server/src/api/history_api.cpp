@@ -3,6 +3,7 @@
 // right on the camera (camera_media_access) and only ever serves files indexed for that camera.
 #include <chrono>
 #include <filesystem>
+#include <memory>
 #include <unordered_map>
 
 #include <nlohmann/json.hpp>
@@ -12,6 +13,7 @@
 #include "api/request_parsing.hpp"
 #include "common/error.hpp"
 #include "http/byte_range.hpp"
+#include "media/damaged_recordings.hpp"
 #include "media/history_playlist.hpp"
 #include "store/database.hpp"
 
@@ -103,19 +105,33 @@ http::Response history_playlist(ApiContext& context, const http::Request& reques
     throw Error(Error::Kind::invalid_input, "end_ms must be at most 24 h after start_ms");
 
   auto camera_id = access.camera->id;
-  std::unordered_map<std::int64_t, std::int64_t> init_of_chunk;
+  // Per chunk: its init segment and a check of its bytes. Damaged fragments (truncated or overwritten file) are left
+  // out, so the player skips them as a gap and plays the rest.
+  struct ChunkEntry {
+    std::int64_t init_segment_id;
+    std::unique_ptr<media::ChunkFragmentCheck> check;
+  };
+  std::unordered_map<std::int64_t, ChunkEntry> chunks;
+  auto add_chunk = [&](const store::ChunkRecord& chunk) {
+    return chunks
+        .emplace(chunk.id, ChunkEntry{chunk.init_segment_id,
+                                      std::make_unique<media::ChunkFragmentCheck>(context.data_dir / chunk.file_path)})
+        .first;
+  };
   for (const auto& chunk : context.database.chunks_in_range(camera_id, stream, start_ms - 60'000, end_ms))
-    init_of_chunk[chunk.id] = chunk.init_segment_id;
+    add_chunk(chunk);
   std::vector<media::HistoryFragment> fragments;
   for (const auto& fragment : context.database.fragments_in_range(camera_id, stream, start_ms, end_ms)) {
-    auto init = init_of_chunk.find(fragment.chunk_id);
-    if (init == init_of_chunk.end()) {
+    auto entry = chunks.find(fragment.chunk_id);
+    if (entry == chunks.end()) {
       auto chunk = context.database.find_chunk(fragment.chunk_id);
       if (!chunk || chunk->camera_id != camera_id)
         continue;
-      init = init_of_chunk.emplace(chunk->id, chunk->init_segment_id).first;
+      entry = add_chunk(*chunk);
     }
-    fragments.push_back({fragment.chunk_id, init->second, fragment.start_ms, fragment.duration_ms,
+    if (!entry->second.check->intact(fragment.offset_bytes, fragment.size_bytes))
+      continue;
+    fragments.push_back({fragment.chunk_id, entry->second.init_segment_id, fragment.start_ms, fragment.duration_ms,
                          fragment.offset_bytes, fragment.size_bytes});
   }
   auto text = media::history_playlist(fragments);
@@ -139,6 +155,15 @@ http::Response chunk_file(ApiContext& context, const http::Request& request, con
   auto last = context.database.last_fragment(chunk->camera_id, chunk->stream);
   bool open = last && last->chunk_id == chunk->id;
   auto size = open ? std::min<std::uint64_t>(file_size, static_cast<std::uint64_t>(chunk->size_bytes)) : file_size;
+  // A truncated chunk: the bytes it lost are not available (the playlist no longer lists them); the rest is served.
+  auto indexed_size = static_cast<std::uint64_t>(std::max<std::int64_t>(0, chunk->size_bytes));
+  if (file_size < indexed_size) {
+    auto wanted = http::parse_byte_range(request.header("range"), indexed_size);
+    if (wanted.kind == http::ByteRange::Kind::partial && wanted.offset + wanted.length > file_size) {
+      media::report_damaged_recording(path, "shorter than its index (truncated)");
+      throw Error(Error::Kind::not_found, "Recording is damaged in this range");
+    }
+  }
   auto response = http::file_range_response(path, size, request.header("range"), "video/iso.segment", !open);
   response.add_header("Cache-Control", open ? "no-cache" : "private, max-age=3600");
   return response;
@@ -186,10 +211,15 @@ http::Response file_record(ApiContext& context, const http::Request& request, co
   bool recording =
       access.camera->status == "active" || (last && last->start_ms + last->duration_ms >= now - 2 * k_recent_ms);
   auto oldest = context.database.first_fragment_from(camera_id, k_main, 0);
-  if (ts >= now - k_recent_ms && recording) {
+  // Spec 02 §8: a gap is explained by its real reason. Before the oldest kept recording (quota retention deleted
+  // older ones) or older than the retention days: beyond_retention; inside the retained span: the camera was not
+  // delivering video (offline or disconnected), unless the time is too recent or still to come.
+  if (ts > now || (ts >= now - k_recent_ms && recording)) {
     out["reason"] = "not_yet_available";
   } else if ((oldest && ts < oldest->start_ms) || ts < now - retention_days_of(context, camera_id) * k_day_ms) {
     out["reason"] = "beyond_retention";
+  } else {
+    out["reason"] = "camera_offline";
   }
   return http::Response::json(out);
 }

@@ -100,6 +100,24 @@ nlohmann::json network_permissions_json(const services::NetworkPermissions& p) {
           {"events", p.events},         {"is_monitor_only_admin", p.is_monitor_only_admin}};
 }
 
+namespace {
+
+//! Status, offline_reason and offline_since_ms as the API shows them: a camera without any source is offline with
+//! no_source whatever its stored status; an offline camera the recorder has not classified yet is connecting.
+void add_camera_status(const store::CameraRecord& camera, nlohmann::json& out) {
+  auto optional_json = [](const auto& value) { return value ? nlohmann::json(*value) : nlohmann::json(nullptr); };
+  bool has_source = camera.has_main_source || camera.has_sub_source;
+  bool active = has_source && camera.status != "offline";
+  out["status"] = active ? camera.status : std::string("offline");
+  out["offline_reason"] = active ? nlohmann::json(nullptr)
+                          : !has_source ? nlohmann::json("no_source")
+                                        : nlohmann::json(camera.offline_reason.value_or("connecting"));
+  out["offline_since_ms"] = active ? nlohmann::json(nullptr) : optional_json(camera.offline_since_ms);
+  out["recording_problem"] = active ? optional_json(camera.recording_problem) : nlohmann::json(nullptr);
+}
+
+} // namespace
+
 nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights, int shard_id) {
   auto channel = parse_stored(camera.channel_json);
   channel["id"] = camera.channel_id;
@@ -110,6 +128,8 @@ nlohmann::json camera_json(const store::CameraRecord& camera, const services::Ri
     channel["cloud_proxy_livestream_path"] = base + "live/main/";
     channel["local_lan_livestream_path"] = camera.has_sub_source ? nlohmann::json(base + "live/sub/") : nullptr;
     channel["snapshot_url"] = base + "snapshot.jpg";
+  } else {
+    channel["snapshot_url"] = nullptr; // nothing to take a snapshot of (whatever the stored channel says)
   }
   for (const char* key : {"livestream_playlist_filename", "cloud_proxy_livestream_path", "local_lan_livestream_path",
                           "local_lan_host", "singularity_host", "snapshot_url"}) {
@@ -125,7 +145,7 @@ nlohmann::json camera_json(const store::CameraRecord& camera, const services::Ri
     position = {{"lat", camera.placement->lat}, {"lng", camera.placement->lng}};
     floorplan_id = camera.placement->floor_plan_id;
   }
-  return {{"id", camera.id},
+  nlohmann::json out = {{"id", camera.id},
           {"network_id", camera.network_id},
           {"organization_id", camera.organization_id},
           {"mac", camera.mac},
@@ -134,7 +154,6 @@ nlohmann::json camera_json(const store::CameraRecord& camera, const services::Ri
           {"name", camera.name},
           {"notes", camera.notes},
           {"tags", camera.tags},
-          {"status", camera.status},
           {"type", camera.type},
           {"ip", camera.ip ? nlohmann::json(*camera.ip) : nlohmann::json(nullptr)},
           {"local_lan_address",
@@ -151,6 +170,8 @@ nlohmann::json camera_json(const store::CameraRecord& camera, const services::Ri
           {"browser_playable", !camera.main_format || camera.main_format->browser_playable},
           {"sub_video_codec", video_codec_json(camera.sub_format)},
           {"sub_browser_playable", !camera.sub_format || camera.sub_format->browser_playable}};
+  add_camera_status(camera, out);
+  return out;
 }
 
 nlohmann::json privilege_json(const store::PrivilegeRecord& privilege) {
@@ -227,21 +248,21 @@ nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id) {
 }
 
 nlohmann::json motion_search_json(const std::vector<analytics::MotionSearchEvent>& events, std::int64_t camera_id,
-                                  const analytics::MotionGrid& grid, const std::string& recap_url_prefix) {
-  auto url = [&recap_url_prefix](std::int64_t recap_id) { return recap_url_prefix + std::to_string(recap_id) + ".jpg"; };
+                                  const analytics::MotionGrid& grid,
+                                  const std::function<std::string(std::int64_t image)>& image_url) {
   auto out = nlohmann::json::array();
   for (const auto& found : events) {
     const auto& event = found.event;
     auto images = nlohmann::json::array();
-    for (auto id : found.recap_ids)
-      images.push_back(url(id));
+    for (auto image : found.images)
+      images.push_back(image_url(image));
     auto subevents = nlohmann::json::array();
     for (std::size_t i = 0; i < event.subevents.size(); ++i) {
       const auto& subevent = event.subevents[i];
-      const auto& recap = found.subevent_recap_ids[i];
+      const auto& image = found.subevent_images[i];
       subevents.push_back({{"ts", subevent.start_s},
                            {"duration_ms", (subevent.end_s - subevent.start_s) * 1000},
-                           {"img_url", recap ? nlohmann::json(url(*recap)) : nlohmann::json(nullptr)},
+                           {"img_url", image ? nlohmann::json(image_url(*image)) : nlohmann::json(nullptr)},
                            {"motion", subevent.motion},
                            {"has_people", false},
                            {"has_vehicles", false}});

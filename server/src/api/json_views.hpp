@@ -1,6 +1,9 @@
 #pragma once
 // The JSON shapes of docs/api/openapi.yaml, built from store records and permission results. Only this file decides
 // field names, so the contract is implemented in one place.
+#include <functional>
+#include <string>
+
 #include <nlohmann/json.hpp>
 
 #include "api/api_context.hpp"
@@ -47,10 +50,11 @@ nlohmann::json floor_plan_json(const store::FloorPlanRecord& plan, const std::ve
 //! camera with the caller's rights.
 nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id);
 
-//! The motion_search answer {subevents: [MotionEvent...], grid: {cols, rows}}; image URLs are recap_url_prefix + id
-//! + ".jpg" (empty lists / null without images).
+//! The motion_search answer {subevents: [MotionEvent...], grid: {cols, rows}}; image_url turns an event's image
+//! (frame time or recap id, per the search) into its URL (empty lists / null without images).
 nlohmann::json motion_search_json(const std::vector<analytics::MotionSearchEvent>& events, std::int64_t camera_id,
-                                  const analytics::MotionGrid& grid, const std::string& recap_url_prefix);
+                                  const analytics::MotionGrid& grid,
+                                  const std::function<std::string(std::int64_t image)>& image_url);
 
 //! The application version reported in Env.
 extern const char* const k_app_version;

@@ -145,19 +145,33 @@ bool same_origin(const http::Request& request) {
   return !host.empty() && (origin == "http://" + host || origin == "https://" + host);
 }
 
-http::Response live_websocket(ApiContext& context, std::int64_t camera_id, const std::string& stream,
+// Why a stream the live hub has never seen is offline: a camera without a source for it says no_source (the hub only
+// knows streams the recorder runs).
+std::optional<media::StreamStatus> unstarted_stream_status(const store::CameraRecord& camera,
+                                                           const std::string& stream) {
+  bool has_source = stream == "sub" ? camera.has_sub_source : camera.has_main_source;
+  if (has_source)
+    return std::nullopt;
+  return media::StreamStatus{false, media::OfflineReason::no_source, camera.offline_since_ms.value_or(0)};
+}
+
+http::Response live_websocket(ApiContext& context, const store::CameraRecord& camera, const std::string& stream,
                               const http::Request& request, const SessionContext& caller) {
   auto& hub = *context.live_hub;
+  auto camera_id = camera.id;
+  auto unstarted = unstarted_stream_status(camera, stream);
   if (!http::is_websocket_request(request))
     throw Error(Error::Kind::invalid_input, "WebSocket upgrade required");
   if (!same_origin(request))
     throw Error(Error::Kind::permission_denied, "Cross-origin WebSocket refused");
   http::Response response;
   response.websocket = std::make_shared<http::WebSocketUpgrade>();
-  response.websocket->on_open = [&hub, camera_id, stream](std::shared_ptr<http::WebSocketSink> sink) {
+  response.websocket->on_open = [&hub, camera_id, stream, unstarted](std::shared_ptr<http::WebSocketSink> sink) {
     auto feed = std::make_shared<LiveWebSocketFeed>(std::move(sink));
-    if (!hub.window(camera_id, stream))
-      feed->announce_offline();
+    if (!hub.window(camera_id, stream)) {
+      auto why = hub.offline_status(camera_id, stream);
+      feed->announce_offline(why ? why : unstarted);
+    }
     auto id = hub.subscribe(camera_id, stream, [feed](const media::LiveEvent& event) { feed->on_event(event); });
     return std::function<void()>([&hub, camera_id, stream, id] { hub.unsubscribe(camera_id, stream, id); });
   };
@@ -201,7 +215,7 @@ void register_live_routes(RouteRegistrar& routes, ApiContext& context) {
                        if (file == "index.m3u8")
                          return playlist(*context.live_hub, access.camera->id, stream, request);
                        if (file == "ws")
-                         return live_websocket(context, access.camera->id, stream, request, caller);
+                         return live_websocket(context, *access.camera, stream, request, caller);
                        return live_file(*context.live_hub, access.camera->id, stream, file);
                      });
   routes.add_session("GET", "/cameras/{cameraId}/snapshot.jpg",

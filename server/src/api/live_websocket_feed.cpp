@@ -18,8 +18,13 @@ std::string type_message(const char* type) {
 
 LiveWebSocketFeed::LiveWebSocketFeed(std::shared_ptr<http::WebSocketSink> sink) : sink_(std::move(sink)) {}
 
-void LiveWebSocketFeed::announce_offline() {
-  sink_->send_text(type_message("offline"));
+void LiveWebSocketFeed::announce_offline(const std::optional<media::StreamStatus>& why) {
+  nlohmann::json message = {{"type", "offline"}, {"reason", nullptr}, {"since_ms", nullptr}};
+  if (why && !why->active) {
+    message["reason"] = media::offline_reason_name(why->reason);
+    message["since_ms"] = why->since_ms;
+  }
+  sink_->send_text(message.dump());
 }
 
 void LiveWebSocketFeed::on_event(const media::LiveEvent& event) {
@@ -41,7 +46,7 @@ void LiveWebSocketFeed::on_event(const media::LiveEvent& event) {
     init_sent_ = false;
     waiting_keyframe_ = true;
     gap_ = false;
-    announce_offline();
+    announce_offline(event.why);
     break;
   }
 }

@@ -4,6 +4,7 @@
 // the next keyframe part, announced by a "gap" message. "offline" when the stream stops; a new init when it returns.
 // Protocol: docs/design/live.md "WebSocket fMP4 transport".
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "media/live_hub.hpp"
@@ -20,8 +21,8 @@ public:
 
   //! One hub event, in stream order (called on ingest threads under the hub's stream lock: only queues).
   void on_event(const media::LiveEvent& event);
-  //! Tells the client the camera is offline now (the feed was opened while it was).
-  void announce_offline();
+  //! Tells the client the camera is offline now, with why and since when when known (null fields otherwise).
+  void announce_offline(const std::optional<media::StreamStatus>& why);
 
 private:
   void on_part(const media::LiveEvent& event);

@@ -1,7 +1,9 @@
 // Motion search (spec 03 §7, docs/design/motion.md): GET /n/{networkId}/manage/cameras/motion_search finds the
-// consolidated motion events of one camera in a time range and region, GET .../motion_recap/{id}.jpg serves their
-// recap images, and POST /manage/video/motion_search_telemetry stores the portal's search telemetry. Both GETs need
-// the historical right on the camera (camera_media_access); a camera of another organization or network is 404.
+// consolidated motion events of one camera in a time range and region, GET .../motion_recap/{id}.jpg serves the
+// timeline's recap images, and POST /manage/video/motion_search_telemetry stores the portal's search telemetry. Both
+// GETs need the historical right on the camera (camera_media_access); a camera of another organization or network is
+// 404. Event images of the motion and event searches are the recorded frames of their peak moments, served by the
+// camera's snapshot endpoint at a time (`snapshot.jpg?ts_ms=`, live_api.cpp).
 #include <chrono>
 #include <filesystem>
 
@@ -110,7 +112,7 @@ SearchParameters parse_search(const http::Request& request) {
   query.sensitivity = static_cast<int>(optional_integer(request, "sensitivity", analytics::k_min_sensitivity,
                                                         analytics::k_max_sensitivity, analytics::k_max_sensitivity));
   query.rules.min_duration_ms = optional_integer(request, "min_duration_ms", 0, k_max_min_duration_ms, 0);
-  query.with_images = optional_bool(request, "with_images", true);
+  auto with_images = optional_bool(request, "with_images", true);
   query.rules.unconsolidated = optional_bool(request, "unconsolidate_motion", false);
   query.rules.verbose_subevents = optional_bool(request, "verbose_subevents", false);
   // Accepted and checked; no effect until object detection and night mode exist (docs/design/motion.md).
@@ -118,9 +120,13 @@ SearchParameters parse_search(const http::Request& request) {
     optional_bool(request, flag, false);
   if (auto version = request.query_param("version"); version && version->size() > 64)
     bad("version must be at most 64 characters");
-  if (auto feature = request.query_param("feature");
-      feature && *feature != "event_search" && *feature != "motion_search" && *feature != "timeline")
+  auto feature = request.query_param("feature");
+  if (feature && *feature != "event_search" && *feature != "motion_search" && *feature != "timeline")
     bad("feature must be event_search, motion_search or timeline");
+  // The timeline's hover previews are small: its recap JPEGs (made while analysing) cost nothing to serve.
+  query.images = !with_images                        ? analytics::EventImages::none
+                 : feature && *feature == "timeline" ? analytics::EventImages::recaps
+                                                     : analytics::EventImages::peak_frames;
   return out;
 }
 
@@ -133,6 +139,8 @@ http::Response motion_search(ApiContext& context, const http::Request& request, 
   auto grid = analytics::grid_for_camera(*access.camera);
   auto& query = parameters.query;
   query.camera_id = access.camera->id;
+  if (context.motion_max_event_s)
+    query.rules.max_event_s = *context.motion_max_event_s;
   query.roi = parameters.roi.value_or(analytics::Roi::whole(grid));
   if (!query.roi.fits(grid)) {
     bad("roi must be at least 1x1 and inside the " + std::to_string(grid.cols) + "x" + std::to_string(grid.rows) +
@@ -140,9 +148,18 @@ http::Response motion_search(ApiContext& context, const http::Request& request, 
   }
   analytics::MotionSearch search(context.database);
   auto events = search.run(query, grid);
-  auto prefix = "/n" + std::to_string(request.shard_id) + "/n/" + std::to_string(network_id) + "/manage/cameras/" +
-                std::to_string(access.camera->id) + "/motion_recap/";
-  auto response = http::Response::json(motion_search_json(events, access.camera->id, grid, prefix));
+  auto shard = "/n" + std::to_string(request.shard_id);
+  auto camera = std::to_string(access.camera->id);
+  std::function<std::string(std::int64_t)> image_url;
+  if (query.images == analytics::EventImages::recaps) {
+    auto prefix = shard + "/n/" + std::to_string(network_id) + "/manage/cameras/" + camera + "/motion_recap/";
+    image_url = [prefix](std::int64_t recap_id) { return prefix + std::to_string(recap_id) + ".jpg"; };
+  } else {
+    // The client adds &width= for the size it shows (docs/design/motion.md "Event images").
+    auto prefix = shard + "/cameras/" + camera + "/snapshot.jpg?ts_ms=";
+    image_url = [prefix](std::int64_t ts_ms) { return prefix + std::to_string(ts_ms); };
+  }
+  auto response = http::Response::json(motion_search_json(events, access.camera->id, grid, image_url));
   response.add_header("Cache-Control", "no-cache");
   return response;
 }

@@ -16,6 +16,7 @@ bool needs_csrf(const std::string& method) {
 
 void check_csrf(const ApiContext& context, const http::Request& request) {
   if (!context.csrf.is_valid(request.cookie(services::CsrfService::k_cookie_name),
+                             request.cookie(services::SessionService::k_cookie_name).value_or(""),
                              request.header(services::CsrfService::k_header_name))) {
     throw Error(Error::Kind::permission_denied, "Invalid CSRF token");
   }

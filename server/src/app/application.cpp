@@ -40,6 +40,7 @@ struct Application::Impl {
     }
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
+    context.motion_max_event_s = options.motion_max_event_s;
     // Motion analytics observes the same streams as the live hub (sub-stream preferred), off the ingest threads.
     if (options.motion_fps > 0) {
       analytics::MotionServiceOptions motion_options;
@@ -55,6 +56,7 @@ struct Application::Impl {
     media::RecorderOptions recorder_options;
     recorder_options.part_target_90k = 18000;
     recorder_options.reconcile_interval_ms = 5000; // picks up cameras the CLI changed
+    recorder_options.min_free_bytes = options.min_free_bytes;
     recorder = std::make_unique<media::Recorder>(
         database, data_dir, recorder_options, [this](std::int64_t, const std::string&) { catalog.invalidate(); },
         observers.get());
@@ -104,7 +106,11 @@ struct Application::Impl {
       camsim = std::make_unique<demo::CamsimLauncher>(camsim_options);
       for (std::size_t i = 0; i < ids.size(); ++i)
         set_urls(i, camsim->rtsp_url(static_cast<int>(i), "main"), camsim->rtsp_url(static_cast<int>(i), "sub"));
-      spdlog::info("demo: camsim serves {} cameras at {}", ids.size(), camsim->rtsp_base_url());
+      // How a user "unplugs" a demo camera (docs/design/camsim.md "Unplugging a demo camera").
+      spdlog::info("demo: camsim serves {} cameras at {}, control {} (POST /cameras/{{i}}/hang|drop|restore)",
+                   ids.size(), camsim->rtsp_base_url(), camsim->control_url());
+      for (std::size_t i = 0; i < ids.size(); ++i)
+        spdlog::info("demo: camsim camera {} = argus camera {}", i, ids[i]);
     } catch (const std::exception& error) {
       spdlog::warn("demo: running without video, the camera simulator did not start ({}); run `make build` to build "
                    "build/bin/camsim and its footage",

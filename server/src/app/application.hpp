@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 
+#include "analytics/event_consolidator.hpp"
+
 namespace argus::http {
 class Router;
 }
@@ -19,6 +21,8 @@ struct ApplicationOptions {
   bool demo = false;
   std::optional<std::int64_t> recording_quota_bytes; // set: the data dir's recording quota (0 = unlimited)
   double motion_fps = 5; // frames per second analysed for motion per camera (0: no motion analysis)
+  std::int64_t motion_max_event_s = analytics::k_max_event_s; // longest motion event of a search (10..300 s)
+  std::optional<std::int64_t> min_free_bytes; // free space recordings leave (default: max(5 %, 2 GiB))
 };
 
 class Application {

@@ -1,6 +1,12 @@
 #include "common/error.hpp"
 
+#include <cerrno>
+
 namespace argus {
+
+bool is_no_space_errno(int error_number) {
+  return error_number == ENOSPC || error_number == EDQUOT || error_number == EFBIG;
+}
 
 int http_status_for(Error::Kind kind) {
   switch (kind) {

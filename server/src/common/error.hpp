@@ -20,6 +20,16 @@ private:
   Kind kind_;
 };
 
+//! A write that failed for lack of room (a full disk or database, a quota, a file size limit): kind unavailable, so
+//! a call that must write answers 503 with "Storage full: <detail>" instead of a 500.
+class StorageFullError : public Error {
+public:
+  explicit StorageFullError(const std::string& detail) : Error(Kind::unavailable, "Storage full: " + detail) {}
+};
+
+//! True for the errno values that mean "no room to write": ENOSPC, EDQUOT, EFBIG.
+bool is_no_space_errno(int error_number);
+
 //! The single mapping from error kind to HTTP status code.
 int http_status_for(Error::Kind kind);
 

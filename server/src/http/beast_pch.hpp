@@ -1,5 +1,6 @@
 #pragma once
-// Precompiled header for the HTTP transport sources (listener, session, server). Only those include Beast/Asio.
+// Precompiled header for the HTTP transport sources (listener, session, server, websocket_connection, tls_context).
+// Only those include Beast/Asio.
 #include <utility>
 
 #include <boost/asio/awaitable.hpp>
@@ -15,4 +16,6 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/ssl.hpp>
 #include <boost/beast/websocket.hpp>
+#include <boost/beast/websocket/ssl.hpp>

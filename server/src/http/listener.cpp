@@ -15,14 +15,16 @@
 
 #include "http/server_context.hpp"
 #include "http/session.hpp"
+#include "http/tls_context.hpp"
 
 namespace argus::http {
 
 namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
 
-Listener::Listener(asio::io_context& io_context, const std::string& address, std::uint16_t port, ServerContext& context)
-    : io_context_(io_context), acceptor_(io_context), context_(context) {
+Listener::Listener(asio::io_context& io_context, const std::string& address, std::uint16_t port, ServerContext& context,
+                   TlsContext* tls)
+    : io_context_(io_context), acceptor_(io_context), context_(context), tls_(tls) {
   boost::system::error_code ec;
   auto ip = asio::ip::make_address(address, ec);
   if (ec)
@@ -56,8 +58,13 @@ asio::awaitable<void> Listener::run() {
     }
     socket.set_option(tcp::no_delay(true), ec);
     auto executor = socket.get_executor();
-    auto session = std::make_shared<Session>(std::move(socket), context_);
-    asio::co_spawn(executor, Session::run(std::move(session)), asio::detached);
+    if (tls_) {
+      auto session = std::make_shared<Session<TlsStream>>(TlsStream(std::move(socket), tls_->asio_context()), context_);
+      asio::co_spawn(executor, Session<TlsStream>::run(std::move(session)), asio::detached);
+    } else {
+      auto session = std::make_shared<Session<PlainStream>>(PlainStream(std::move(socket)), context_);
+      asio::co_spawn(executor, Session<PlainStream>::run(std::move(session)), asio::detached);
+    }
   }
 }
 

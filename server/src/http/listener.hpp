@@ -1,5 +1,6 @@
 #pragma once
-// Accepts TCP connections and starts one Session per connection on its own strand. Internal to http/.
+// Accepts TCP connections and starts one Session per connection on its own strand: a TLS session when the listener
+// has a TLS context, a plain one otherwise. Internal to http/.
 #include <utility>
 
 #include <cstdint>
@@ -12,12 +13,14 @@
 namespace argus::http {
 
 struct ServerContext;
+class TlsContext;
 
 class Listener {
 public:
   //! Opens and binds the acceptor; throws std::invalid_argument on a bad address, std::runtime_error when it cannot
-  //! listen.
-  Listener(boost::asio::io_context& io_context, const std::string& address, std::uint16_t port, ServerContext& context);
+  //! listen. With tls (which must outlive the listener) connections speak HTTPS.
+  Listener(boost::asio::io_context& io_context, const std::string& address, std::uint16_t port, ServerContext& context,
+           TlsContext* tls);
 
   //! The bound port.
   std::uint16_t port() const { return port_; }
@@ -32,6 +35,7 @@ private:
   boost::asio::io_context& io_context_;
   boost::asio::ip::tcp::acceptor acceptor_;
   ServerContext& context_;
+  TlsContext* tls_;
   std::uint16_t port_ = 0;
 };
 

@@ -15,7 +15,9 @@ struct Request {
   std::map<std::string, std::string> headers;     // names lower-cased
   std::map<std::string, std::string> path_params; // filled by the router from "{name}" segments
   std::string body;
-  std::string remote_address; // peer IP, no port
+  std::string remote_address; // client IP, no port: the TCP peer, or from X-Forwarded-For when the peer is a trusted proxy
+  std::string peer_address;   // the TCP peer's IP
+  bool over_tls = false;      // arrived over HTTPS (cookies get Secure)
   int shard_id = 1;           // from the "/n{shard_id}" base path
 
   //! Header value by lower-case name, or "" when absent.

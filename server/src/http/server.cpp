@@ -21,6 +21,7 @@
 #include "http/router.hpp"
 #include "http/server_context.hpp"
 #include "http/static_files.hpp"
+#include "http/tls_context.hpp"
 
 namespace argus::http {
 
@@ -56,7 +57,10 @@ Server::Impl::Impl(const Router& router_in, ServerOptions options_in)
                                                                                       {false},
                                                                                       {}},
       io_context(std::max(1, options.io_threads)), strand(asio::make_strand(io_context)),
-      listener(io_context, options.address, options.port, context), signals(strand), grace_timer(strand) {}
+      listener(io_context, options.address, options.port, context, options.tls.get()), signals(strand),
+      grace_timer(strand) {
+  context.client_addresses = ClientAddressResolver(options.trusted_proxies);
+}
 
 Response Server::Impl::handle(Request& request) const {
   auto start = std::chrono::steady_clock::now();
@@ -123,7 +127,7 @@ void Server::run() {
       impl.begin_stop();
     });
   }
-  spdlog::info("argusd listening on http://{}:{}", impl.options.address, port());
+  spdlog::info("argusd listening on {}://{}:{}", impl.options.tls ? "https" : "http", impl.options.address, port());
 
   std::vector<std::thread> threads;
   for (int i = 1; i < impl.options.io_threads; ++i)

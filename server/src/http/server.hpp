@@ -1,7 +1,7 @@
 #pragma once
-// The HTTP/1.1 server: accepts connections, reads requests with timeouts and a body limit, runs API requests through
-// the Router (and other paths through StaticFiles) on a worker pool, and shuts down gracefully on SIGINT/SIGTERM.
-// Beast/Asio stay behind the pimpl.
+// The HTTP/1.1 server: accepts connections (plain, or TLS when given a certificate), reads requests with timeouts and a
+// body limit, runs API requests through the Router (and other paths through StaticFiles) on a worker pool, and shuts
+// down gracefully on SIGINT/SIGTERM. Beast/Asio stay behind the pimpl.
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -9,10 +9,14 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
+
+#include "http/client_address.hpp"
 
 namespace argus::http {
 
 class Router;
+class TlsContext;
 
 struct ServerOptions {
   std::string address = "127.0.0.1";
@@ -25,6 +29,8 @@ struct ServerOptions {
   std::chrono::milliseconds idle_timeout_ms{10'000};  // waiting for the next request on a keep-alive connection
   std::chrono::milliseconds shutdown_grace_ms{5'000}; // in-flight requests get this long after a stop
   bool handle_signals = true;                         // stop on SIGINT/SIGTERM
+  std::shared_ptr<TlsContext> tls;                    // set: serve HTTPS (with HSTS) instead of plain HTTP
+  std::vector<IpNetwork> trusted_proxies;             // peers whose X-Forwarded-For names the client
   std::function<void()> on_stop;                      // called once when stopping begins (wake held requests)
 };
 

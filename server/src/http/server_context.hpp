@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <functional>
 
+#include "http/client_address.hpp"
 #include "http/request.hpp"
 #include "http/response.hpp"
 #include "http/session_registry.hpp"
@@ -23,6 +24,7 @@ struct ServerContext {
   std::chrono::milliseconds idle_timeout_ms;
   std::atomic<bool> stopping{false};
   SessionRegistry sessions;
+  ClientAddressResolver client_addresses; // X-Forwarded-For from trusted proxies
 };
 
 } // namespace argus::http

@@ -10,11 +10,13 @@
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/detect_ssl.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <spdlog/spdlog.h>
 
 #include "http/server_context.hpp"
+#include "http/tls_context.hpp"
 #include "http/url.hpp"
 #include "http/websocket_connection.hpp"
 
@@ -29,10 +31,14 @@ namespace {
 constexpr std::uint32_t k_header_limit_bytes = 32 * 1024;
 constexpr std::size_t k_drain_limit_bytes = 16 * 1024 * 1024;
 constexpr std::chrono::milliseconds k_drain_timeout_ms{1'000};
+constexpr std::chrono::milliseconds k_handshake_timeout_ms{10'000};
+constexpr std::chrono::milliseconds k_tls_close_timeout_ms{1'000};
+constexpr const char* k_https_only = "This port serves HTTPS only: use https://";
 
 using BeastRequest = bhttp::request<bhttp::string_body>;
 
-bool to_request(BeastRequest& message, const std::string& remote_address, Request& request) {
+bool to_request(BeastRequest& message, const std::string& peer_address, const ServerContext& context, bool over_tls,
+                Request& request) {
   request.method = std::string(message.method_string());
   request.target = std::string(message.target());
   if (!parse_target(request.target, request.path, request.query))
@@ -48,16 +54,21 @@ bool to_request(BeastRequest& message, const std::string& remote_address, Reques
     }
   }
   request.body = std::move(message.body());
-  request.remote_address = remote_address;
+  request.peer_address = peer_address;
+  request.remote_address = context.client_addresses.resolve(peer_address, request.header("x-forwarded-for"));
+  request.over_tls = over_tls;
   return true;
 }
 
 template <class Body>
-void set_common_fields(bhttp::response<Body>& message, const Response& response, unsigned version, bool keep_alive) {
+void set_common_fields(bhttp::response<Body>& message, const Response& response, unsigned version, bool keep_alive,
+                       bool tls) {
   message.version(version);
   message.result(static_cast<unsigned>(response.status));
   message.set(bhttp::field::content_type, response.content_type);
   message.set("X-Content-Type-Options", "nosniff");
+  if (tls)
+    message.set(bhttp::field::strict_transport_security, k_hsts_value);
   for (const auto& [name, value] : response.headers)
     message.insert(name, value);
   message.keep_alive(keep_alive);
@@ -82,40 +93,96 @@ std::optional<std::string> read_region(const FileBody& file) {
 
 } // namespace
 
-Session::Session(asio::ip::tcp::socket socket, ServerContext& context) : stream_(std::move(socket)), context_(context) {
+template <class Stream>
+Session<Stream>::Session(Stream stream, ServerContext& context) : stream_(std::move(stream)), context_(context) {
   boost::system::error_code ec;
-  auto endpoint = stream_.socket().remote_endpoint(ec);
+  auto endpoint = tcp().socket().remote_endpoint(ec);
   if (!ec)
-    remote_address_ = endpoint.address().to_string();
+    peer_address_ = endpoint.address().to_string();
 }
 
-asio::awaitable<void> Session::run(std::shared_ptr<Session> self) {
+template <class Stream> beast::tcp_stream& Session<Stream>::tcp() {
+  return beast::get_lowest_layer(stream_);
+}
+
+template <class Stream> asio::awaitable<void> Session<Stream>::run(std::shared_ptr<Session> self) {
   std::weak_ptr<Session> weak = self;
   auto id = self->context_.sessions.add([weak] {
     if (auto session = weak.lock())
       session->shutdown();
   });
   try {
-    co_await self->serve();
+    if (co_await self->handshake())
+      co_await self->serve();
+    co_await self->close();
   } catch (const std::exception& error) {
-    spdlog::warn("connection from {} failed: {}", self->remote_address_, error.what());
+    spdlog::warn("connection from {} failed: {}", self->peer_address_, error.what());
   }
   boost::system::error_code ec;
-  self->stream_.socket().shutdown(asio::ip::tcp::socket::shutdown_both, ec);
-  self->stream_.close();
+  self->tcp().socket().shutdown(asio::ip::tcp::socket::shutdown_both, ec);
+  self->tcp().close();
   self->context_.sessions.remove(id);
 }
 
-void Session::shutdown() {
-  asio::post(stream_.get_executor(), [self = shared_from_this()] {
+template <class Stream> void Session<Stream>::shutdown() {
+  asio::post(stream_.get_executor(), [self = this->shared_from_this()] {
     if (self->idle_)
-      self->stream_.cancel();
+      self->tcp().cancel();
     if (self->websocket_)
       self->websocket_->close();
   });
 }
 
-asio::awaitable<void> Session::serve() {
+// TLS: looks at the first bytes; a plain HTTP request gets a plain 400 naming HTTPS, anything else that is not a TLS
+// handshake (or a handshake that fails or stalls) just closes the connection. Plain connections have nothing to do.
+template <class Stream> asio::awaitable<bool> Session<Stream>::handshake() {
+  if constexpr (!k_tls) {
+    co_return true;
+  } else {
+    beast::error_code ec;
+    idle_ = true;
+    tcp().expires_after(k_handshake_timeout_ms);
+    bool is_tls = co_await beast::async_detect_ssl(tcp(), buffer_, asio::redirect_error(asio::use_awaitable, ec));
+    if (!ec && !is_tls && !context_.stopping) {
+      idle_ = false;
+      bhttp::response<bhttp::string_body> answer{bhttp::status::bad_request, 11};
+      answer.set(bhttp::field::content_type, "application/json");
+      answer.body() = Response::error(400, k_https_only).body;
+      answer.keep_alive(false);
+      answer.prepare_payload();
+      co_await bhttp::async_write(tcp(), answer, asio::redirect_error(asio::use_awaitable, ec));
+      co_await drain();
+      co_return false;
+    }
+    if (ec || !is_tls)
+      co_return false;
+    auto used_bytes = co_await stream_.async_handshake(asio::ssl::stream_base::server, buffer_.data(),
+                                                       asio::redirect_error(asio::use_awaitable, ec));
+    idle_ = false;
+    buffer_.consume(used_bytes);
+    if (ec) {
+      spdlog::debug("TLS handshake with {} failed: {}", peer_address_, ec.message());
+      co_return false;
+    }
+    secured_ = true;
+    co_return true;
+  }
+}
+
+// TLS: sends close_notify (waiting briefly for the peer's) so that clients can tell a complete answer from a cut one.
+template <class Stream> asio::awaitable<void> Session<Stream>::close() {
+  if constexpr (k_tls) {
+    if (!secured_)
+      co_return;
+    beast::error_code ec;
+    tcp().expires_after(k_tls_close_timeout_ms);
+    co_await stream_.async_shutdown(asio::redirect_error(asio::use_awaitable, ec));
+  } else {
+    co_return; // keeps the plain-HTTP instantiation a coroutine
+  }
+}
+
+template <class Stream> asio::awaitable<void> Session<Stream>::serve() {
   beast::error_code ec;
   while (!context_.stopping) {
     bhttp::request_parser<bhttp::string_body> parser;
@@ -123,7 +190,7 @@ asio::awaitable<void> Session::serve() {
     parser.header_limit(k_header_limit_bytes);
 
     idle_ = buffer_.size() == 0;
-    stream_.expires_after(idle_ ? context_.idle_timeout_ms : context_.read_timeout_ms);
+    tcp().expires_after(idle_ ? context_.idle_timeout_ms : context_.read_timeout_ms);
     co_await bhttp::async_read_header(stream_, buffer_, parser, asio::redirect_error(asio::use_awaitable, ec));
     idle_ = false;
     if (ec == bhttp::error::body_limit)
@@ -145,7 +212,7 @@ asio::awaitable<void> Session::serve() {
         if (ec)
           co_return;
       }
-      stream_.expires_after(context_.read_timeout_ms);
+      tcp().expires_after(context_.read_timeout_ms);
       co_await bhttp::async_read(stream_, buffer_, parser, asio::redirect_error(asio::use_awaitable, ec));
       if (ec == bhttp::error::body_limit)
         co_return co_await reject(413, "Request body too large", version);
@@ -157,7 +224,7 @@ asio::awaitable<void> Session::serve() {
     bool keep_alive = message.keep_alive();
     Request request;
     Response response;
-    if (to_request(message, remote_address_, request)) {
+    if (to_request(message, peer_address_, context_, k_tls, request)) {
       response = co_await dispatch(request);
     } else {
       response = Response::error(400, "Bad request target");
@@ -165,7 +232,7 @@ asio::awaitable<void> Session::serve() {
     }
     if (response.websocket && beast::websocket::is_upgrade(message) && !context_.stopping) {
       auto upgrade = std::move(*response.websocket);
-      websocket_ = std::make_shared<WebSocketConnection>(stream_);
+      websocket_ = std::make_shared<WebSocketConnection<Stream>>(stream_);
       co_await websocket_->run(message, std::move(upgrade));
       websocket_.reset();
       co_return;
@@ -178,22 +245,23 @@ asio::awaitable<void> Session::serve() {
   }
 }
 
-asio::awaitable<Response> Session::dispatch(Request& request) {
+template <class Stream> asio::awaitable<Response> Session<Stream>::dispatch(Request& request) {
   // Handlers may block (SQLite), so they run on the worker pool; the session resumes on its strand afterwards.
   co_return co_await asio::co_spawn(
       context_.workers, [this, &request]() -> asio::awaitable<Response> { co_return context_.handle(request); },
       asio::use_awaitable);
 }
 
-asio::awaitable<bool> Session::write(Response response, bool head, unsigned version, bool keep_alive) {
+template <class Stream>
+asio::awaitable<bool> Session<Stream>::write(Response response, bool head, unsigned version, bool keep_alive) {
   beast::error_code ec;
-  stream_.expires_after(context_.read_timeout_ms);
+  tcp().expires_after(context_.read_timeout_ms);
   if (response.file && !response.file->offset_bytes && !response.file->length_bytes && !head) {
     bhttp::file_body::value_type file;
     file.open(response.file->path.c_str(), beast::file_mode::scan, ec);
     if (!ec) {
       bhttp::response<bhttp::file_body> message;
-      set_common_fields(message, response, version, keep_alive);
+      set_common_fields(message, response, version, keep_alive, k_tls);
       message.body() = std::move(file);
       message.prepare_payload();
       co_await bhttp::async_write(stream_, message, asio::redirect_error(asio::use_awaitable, ec));
@@ -219,7 +287,7 @@ asio::awaitable<bool> Session::write(Response response, bool head, unsigned vers
     }
   }
   bhttp::response<bhttp::string_body> message;
-  set_common_fields(message, response, version, keep_alive);
+  set_common_fields(message, response, version, keep_alive, k_tls);
   if (head) {
     message.content_length(length_bytes);
   } else {
@@ -230,19 +298,34 @@ asio::awaitable<bool> Session::write(Response response, bool head, unsigned vers
   co_return !ec;
 }
 
-asio::awaitable<void> Session::reject(int status, const std::string& message, unsigned version) {
+template <class Stream>
+asio::awaitable<void> Session<Stream>::reject(int status, const std::string& message, unsigned version) {
   co_await write(Response::error(status, message), false, version, false);
-  // Read (and drop) what the client is still sending, so that closing does not reset the connection before the
-  // client has read the answer.
+  co_await drain();
+}
+
+// Reads (and drops) what the client is still sending for a moment, so that closing does not reset the connection
+// before the client has read the answer. Plain TCP also half-closes, so the client sees the end at once; over TLS the
+// answer's Connection: close tells it, and the drain reads through the TLS layer.
+template <class Stream> asio::awaitable<void> Session<Stream>::drain() {
   beast::error_code ec;
-  stream_.socket().shutdown(asio::ip::tcp::socket::shutdown_send, ec);
-  stream_.expires_after(k_drain_timeout_ms);
+  if (!secured_)
+    tcp().socket().shutdown(asio::ip::tcp::socket::shutdown_send, ec);
+  tcp().expires_after(k_drain_timeout_ms);
   std::array<char, 16 * 1024> scratch;
   std::size_t drained_bytes = 0;
   while (!ec && drained_bytes < k_drain_limit_bytes) {
-    drained_bytes +=
-        co_await stream_.async_read_some(asio::buffer(scratch), asio::redirect_error(asio::use_awaitable, ec));
+    if (secured_) {
+      drained_bytes +=
+          co_await stream_.async_read_some(asio::buffer(scratch), asio::redirect_error(asio::use_awaitable, ec));
+    } else {
+      drained_bytes +=
+          co_await tcp().async_read_some(asio::buffer(scratch), asio::redirect_error(asio::use_awaitable, ec));
+    }
   }
 }
+
+template class Session<PlainStream>;
+template class Session<TlsStream>;
 
 } // namespace argus::http

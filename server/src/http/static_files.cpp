@@ -4,6 +4,10 @@
 #include <array>
 #include <cctype>
 #include <utility>
+#include <vector>
+
+#include "http/accept_encoding.hpp"
+#include "http/byte_range.hpp"
 
 namespace argus::http {
 namespace {
@@ -55,6 +59,31 @@ bool is_inside(const fs::path& root, const fs::path& candidate) {
   return root_end == root.end();
 }
 
+// Vite names the files it emits under assets/ "name-hash.ext" (web/vite.config.ts), the hash being 8 characters of
+// [A-Za-z0-9_-]. Only those may be cached for a year: another file there could change under the same name.
+constexpr std::size_t k_asset_hash_length = 8;
+
+bool is_hash_character(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
+bool is_hashed_asset(std::string_view request_path) {
+  if (!request_path.starts_with("/assets/"))
+    return false;
+  auto name = request_path.substr(request_path.rfind('/') + 1);
+  auto stem = name.substr(0, name.find('.'));
+  if (stem.size() <= k_asset_hash_length || stem[stem.size() - k_asset_hash_length - 1] != '-')
+    return false;
+  auto hash = stem.substr(stem.size() - k_asset_hash_length);
+  return std::all_of(hash.begin(), hash.end(), is_hash_character);
+}
+
+// A missing path that names a build output gets 404: index.html in its place would hide the error behind a MIME
+// error (a stale page's asset) or answer a source map request with HTML.
+bool names_build_output(std::string_view request_path) {
+  return request_path.starts_with("/assets/") || request_path.ends_with(".map");
+}
+
 } // namespace
 
 StaticFiles::StaticFiles(fs::path web_root) {
@@ -96,24 +125,61 @@ Response StaticFiles::serve(const Request& request) const {
   if (!path.empty()) {
     fs::path candidate = fs::weakly_canonical(root_ / fs::path(path), ec);
     if (!ec && is_inside(root_, candidate) && fs::is_regular_file(candidate, ec)) {
-      return file_response(candidate, request.path);
+      return file_response(candidate, request.path, request);
     }
-    // A missing hashed asset is a stale page or a typo; answering index.html would hide it behind a MIME error.
-    if (request.path.starts_with("/assets/"))
+    if (names_build_output(request.path))
       return Response::text("Not found\n", 404);
   }
-  return file_response(index, "/index.html");
+  return file_response(index, "/index.html", request);
 }
 
-Response StaticFiles::file_response(const fs::path& file, std::string_view request_path) const {
-  Response response;
-  response.content_type = std::string(content_type_for(file));
-  response.file = FileBody{file, 0, std::nullopt};
-  if (request_path.starts_with("/assets/")) {
-    response.add_header("Cache-Control", "public, max-age=31536000, immutable");
-  } else {
-    response.add_header("Cache-Control", "no-cache");
+std::optional<fs::path> StaticFiles::encoded_sibling(const fs::path& file, ContentCoding coding) const {
+  auto sibling = fs::path(file).concat(coding == ContentCoding::br ? ".br" : ".gz");
+  std::error_code ec;
+  auto canonical = fs::weakly_canonical(sibling, ec);
+  if (ec || !is_inside(root_, canonical) || !fs::is_regular_file(canonical, ec))
+    return std::nullopt;
+  return canonical;
+}
+
+Response StaticFiles::file_response(const fs::path& file, std::string_view request_path, const Request& request) const {
+  auto content_type = std::string(content_type_for(file));
+  std::vector<std::pair<ContentCoding, fs::path>> encoded; // the server's order of preference
+  std::vector<ContentCoding> available;
+  for (auto coding : {ContentCoding::br, ContentCoding::gzip}) {
+    if (auto sibling = encoded_sibling(file, coding)) {
+      encoded.emplace_back(coding, *sibling);
+      available.push_back(coding);
+    }
   }
+
+  Response response;
+  auto range = request.header("range");
+  if (!range.empty()) {
+    // A range selects bytes of the file as it is (identity): a compressed representation's bytes would be useless
+    // to a client that resumes or seeks.
+    std::error_code ec;
+    auto size_bytes = fs::file_size(file, ec);
+    if (ec)
+      return Response::text("Not found\n", 404);
+    response = file_range_response(file, size_bytes, range, content_type);
+  } else {
+    response.content_type = content_type;
+    response.file = FileBody{file, 0, std::nullopt};
+    auto coding = choose_content_coding(request.header("accept-encoding"), available);
+    for (const auto& [sibling_coding, sibling] : encoded) {
+      if (sibling_coding == coding) {
+        response.file = FileBody{sibling, 0, std::nullopt};
+        response.add_header("Content-Encoding", std::string(content_coding_token(coding)));
+      }
+    }
+  }
+  if (!encoded.empty())
+    response.add_header("Vary", "Accept-Encoding");
+  if (response.status != 200 && response.status != 206)
+    return response;
+  response.add_header("Cache-Control",
+                      is_hashed_asset(request_path) ? "public, max-age=31536000, immutable" : "no-cache");
   if (request_path == "/sw.js")
     response.add_header("Service-Worker-Allowed", "/");
   return response;

@@ -1,8 +1,14 @@
 #pragma once
 // Serves the built portal (web/dist) for every non-API path: files with their content types and cache policy, and
-// index.html for client-side routes (SPA fallback). Beast-free; the session streams FileBody answers from disk.
+// index.html for client-side routes (SPA fallback). A file's ".br" / ".gz" sibling, written by the portal's build, is
+// sent instead when Accept-Encoding allows it (Content-Encoding, Vary); Range requests get the file itself (identity).
+// Hashed assets are cached for a year, everything else revalidated. Beast-free; the session streams FileBody answers
+// from disk.
 #include <filesystem>
+#include <optional>
 #include <string_view>
+
+#include "http/accept_encoding.hpp"
 
 #include "http/request.hpp"
 #include "http/response.hpp"
@@ -21,7 +27,10 @@ public:
   static std::string_view content_type_for(const std::filesystem::path& file);
 
 private:
-  Response file_response(const std::filesystem::path& file, std::string_view request_path) const;
+  Response file_response(const std::filesystem::path& file, std::string_view request_path,
+                         const Request& request) const;
+  //! file + ".br" / ".gz" when that is a regular file inside the root.
+  std::optional<std::filesystem::path> encoded_sibling(const std::filesystem::path& file, ContentCoding coding) const;
 
   std::filesystem::path root_; // canonical, or empty
 };

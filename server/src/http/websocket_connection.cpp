@@ -8,7 +8,10 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/websocket.hpp>
+#include <boost/beast/websocket/ssl.hpp>
 #include <spdlog/spdlog.h>
+
+#include "http/tls_context.hpp"
 
 namespace argus::http {
 
@@ -29,22 +32,28 @@ constexpr std::chrono::seconds k_recheck_interval{5};
 
 } // namespace
 
-WebSocketConnection::WebSocketConnection(beast::tcp_stream& stream)
+template <class Stream>
+WebSocketConnection<Stream>::WebSocketConnection(Stream& stream)
     : ws_(stream), wake_(stream.get_executor()), reader_done_(stream.get_executor()),
       close_deadline_(stream.get_executor()), recheck_(stream.get_executor()) {}
 
-asio::awaitable<void> WebSocketConnection::run(const beast::http::request<beast::http::string_body>& upgrade_request,
-                                               WebSocketUpgrade upgrade) {
-  auto self = shared_from_this();
-  ws_.next_layer().expires_never(); // the websocket stream has its own timeouts
+template <class Stream>
+asio::awaitable<void>
+WebSocketConnection<Stream>::run(const beast::http::request<beast::http::string_body>& upgrade_request,
+                                 WebSocketUpgrade upgrade) {
+  auto self = this->shared_from_this();
+  beast::get_lowest_layer(ws_).expires_never(); // the websocket stream has its own timeouts
   websocket::stream_base::timeout timeouts{};
   timeouts.handshake_timeout = std::chrono::seconds(10);
   timeouts.idle_timeout = k_idle_timeout;
   timeouts.keep_alive_pings = true;
   ws_.set_option(timeouts);
   ws_.read_message_max(k_max_client_message_bytes);
-  ws_.set_option(websocket::stream_base::decorator(
-      [](websocket::response_type& response) { response.set(beast::http::field::server, "argusd"); }));
+  ws_.set_option(websocket::stream_base::decorator([](websocket::response_type& response) {
+    response.set(beast::http::field::server, "argusd");
+    if constexpr (is_tls_stream<Stream>)
+      response.set(beast::http::field::strict_transport_security, k_hsts_value);
+  }));
 
   beast::error_code ec;
   co_await ws_.async_accept(upgrade_request, asio::redirect_error(asio::use_awaitable, ec));
@@ -76,14 +85,14 @@ asio::awaitable<void> WebSocketConnection::run(const beast::http::request<beast:
     on_close();
   // The reader holds the stream too: end it and wait for it before the session closes the socket.
   if (reader_running_) {
-    ws_.next_layer().socket().cancel(ec);
+    beast::get_lowest_layer(ws_).socket().cancel(ec);
     reader_done_.expires_at(asio::steady_timer::time_point::max());
     co_await reader_done_.async_wait(asio::redirect_error(asio::use_awaitable, ec));
   }
   close_deadline_.cancel();
 }
 
-asio::awaitable<void> WebSocketConnection::write_queue() {
+template <class Stream> asio::awaitable<void> WebSocketConnection<Stream>::write_queue() {
   beast::error_code ec;
   for (;;) {
     Message message;
@@ -115,9 +124,9 @@ asio::awaitable<void> WebSocketConnection::write_queue() {
       // A peer that does not answer the close frame (or no longer reads) must not hold a server that is stopping:
       // after the timeout the socket is closed under the pending operations.
       close_deadline_.expires_after(k_close_timeout);
-      close_deadline_.async_wait([self = shared_from_this()](beast::error_code ec) {
+      close_deadline_.async_wait([self = this->shared_from_this()](beast::error_code ec) {
         if (!ec)
-          self->ws_.next_layer().socket().close(ec);
+          beast::get_lowest_layer(self->ws_).socket().close(ec);
       });
       if (reader_running_ && ws_.is_open())
         co_await ws_.async_close(websocket::close_code::normal, asio::redirect_error(asio::use_awaitable, ec));
@@ -130,7 +139,9 @@ asio::awaitable<void> WebSocketConnection::write_queue() {
   }
 }
 
-asio::awaitable<void> WebSocketConnection::read_until_closed([[maybe_unused]] std::shared_ptr<WebSocketConnection> self) {
+template <class Stream>
+asio::awaitable<void>
+WebSocketConnection<Stream>::read_until_closed([[maybe_unused]] std::shared_ptr<WebSocketConnection> self) {
   beast::flat_buffer buffer;
   beast::error_code ec;
   while (!ec) {
@@ -148,8 +159,10 @@ asio::awaitable<void> WebSocketConnection::read_until_closed([[maybe_unused]] st
   reader_done_.cancel();
 }
 
-asio::awaitable<void> WebSocketConnection::recheck_until_closed([[maybe_unused]] std::shared_ptr<WebSocketConnection> self,
-                                                                std::function<bool()> still_allowed) {
+template <class Stream>
+asio::awaitable<void>
+WebSocketConnection<Stream>::recheck_until_closed([[maybe_unused]] std::shared_ptr<WebSocketConnection> self,
+                                                  std::function<bool()> still_allowed) {
   beast::error_code ec;
   for (;;) {
     recheck_.expires_after(k_recheck_interval);
@@ -167,7 +180,7 @@ asio::awaitable<void> WebSocketConnection::recheck_until_closed([[maybe_unused]]
   }
 }
 
-void WebSocketConnection::enqueue(Message message) {
+template <class Stream> void WebSocketConnection<Stream>::enqueue(Message message) {
   {
     std::lock_guard lock(mutex_);
     if (!open_ || closing_)
@@ -185,33 +198,37 @@ void WebSocketConnection::enqueue(Message message) {
   wake();
 }
 
-void WebSocketConnection::wake() {
-  asio::post(ws_.get_executor(), [self = shared_from_this()] { self->wake_.cancel(); });
+template <class Stream> void WebSocketConnection<Stream>::wake() {
+  asio::post(ws_.get_executor(), [self = this->shared_from_this()] { self->wake_.cancel(); });
 }
 
-void WebSocketConnection::send_text(std::string text) {
+template <class Stream> void WebSocketConnection<Stream>::send_text(std::string text) {
   if (text.empty())
     return;
   enqueue(Message{false, std::move(text), nullptr});
 }
 
-void WebSocketConnection::send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) {
+template <class Stream>
+void WebSocketConnection<Stream>::send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) {
   if (!bytes || bytes->empty())
     return;
   enqueue(Message{true, {}, std::move(bytes)});
 }
 
-std::size_t WebSocketConnection::queued_bytes() const {
+template <class Stream> std::size_t WebSocketConnection<Stream>::queued_bytes() const {
   std::lock_guard lock(mutex_);
   return queued_bytes_;
 }
 
-void WebSocketConnection::close() {
+template <class Stream> void WebSocketConnection<Stream>::close() {
   {
     std::lock_guard lock(mutex_);
     closing_ = true;
   }
   wake();
 }
+
+template class WebSocketConnection<PlainStream>;
+template class WebSocketConnection<TlsStream>;
 
 } // namespace argus::http

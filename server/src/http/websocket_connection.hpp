@@ -1,7 +1,7 @@
 #pragma once
-// One upgraded WebSocket connection over a session's TCP stream (internal to http/): the handshake, a writer that
-// sends the sink's queue in order, and a reader that drops client messages and notices the close. Runs on the
-// session's strand; sends may come from any thread.
+// One upgraded WebSocket connection over a session's stream, plain TCP or TLS (internal to http/): the handshake, a
+// writer that sends the sink's queue in order, and a reader that drops client messages and notices the close. Runs on
+// the session's strand; sends may come from any thread.
 #include <atomic>
 #include <deque>
 #include <functional>
@@ -12,19 +12,21 @@
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http/message.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/websocket/stream.hpp>
 
+#include "http/streams.hpp"
 #include "http/websocket.hpp"
 
 namespace argus::http {
 
-class WebSocketConnection final : public WebSocketSink, public std::enable_shared_from_this<WebSocketConnection> {
+template <class Stream>
+class WebSocketConnection final : public WebSocketSink,
+                                  public std::enable_shared_from_this<WebSocketConnection<Stream>> {
 public:
-  //! stream must outlive run().
-  explicit WebSocketConnection(boost::beast::tcp_stream& stream);
+  //! stream (PlainStream or TlsStream) must outlive run().
+  explicit WebSocketConnection(Stream& stream);
 
   //! Handshake, on_open, then serves until either side closes; calls on_open's result before returning.
   boost::asio::awaitable<void>
@@ -50,7 +52,7 @@ private:
   boost::asio::awaitable<void> recheck_until_closed(std::shared_ptr<WebSocketConnection> self,
                                                     std::function<bool()> still_allowed);
 
-  boost::beast::websocket::stream<boost::beast::tcp_stream&> ws_;
+  boost::beast::websocket::stream<Stream&> ws_;
   boost::asio::steady_timer wake_;      // cancelled to wake the writer (strand only)
   boost::asio::steady_timer reader_done_; // cancelled when the reader ends (strand only)
   boost::asio::steady_timer close_deadline_; // closes the socket when the close handshake takes too long
@@ -62,5 +64,8 @@ private:
   bool open_ = false;     // handshake done and not yet ended (guarded by mutex_)
   bool closing_ = false;  // close() asked or the peer went away (guarded by mutex_)
 };
+
+extern template class WebSocketConnection<PlainStream>;
+extern template class WebSocketConnection<TlsStream>;
 
 } // namespace argus::http

@@ -12,8 +12,15 @@
 namespace argus::media {
 namespace {
 
+// No room (ENOSPC and kin) is a StorageFullError, so that the recorder can tell "storage full" from other failures.
+[[noreturn]] void throw_errno(int error_number, const std::string& message) {
+  if (is_no_space_errno(error_number))
+    throw StorageFullError(message + ": " + std::strerror(error_number));
+  throw Error(Error::Kind::unavailable, message + ": " + std::strerror(error_number));
+}
+
 [[noreturn]] void fail(const std::string& what, const std::filesystem::path& path) {
-  throw Error(Error::Kind::unavailable, what + " " + path.string() + ": " + std::strerror(errno));
+  throw_errno(errno, what + " " + path.string());
 }
 
 } // namespace
@@ -40,10 +47,11 @@ std::uint64_t ChunkFile::append(std::span<const std::uint8_t> bytes) {
     if (n < 0 && errno == EINTR)
       continue;
     if (n <= 0) {
+      int error_number = n < 0 ? errno : ENOSPC; // a write of 0 bytes: no room
       // Leave no partial fragment behind: the next append must start on a box boundary.
       if (::ftruncate(fd_, static_cast<off_t>(offset)) != 0) {
       }
-      throw Error(Error::Kind::unavailable, std::string("cannot write chunk: ") + std::strerror(errno));
+      throw_errno(error_number, "cannot write chunk");
     }
     done += static_cast<std::size_t>(n);
   }

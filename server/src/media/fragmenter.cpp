@@ -5,9 +5,10 @@
 namespace argus::media {
 namespace {
 
-Fragment build(std::uint32_t sequence, std::span<const FragmentSample> samples) {
+Fragment build(std::uint32_t sequence, std::span<const FragmentSample> samples, bool clock_reset) {
   Fragment fragment;
   fragment.sequence = sequence;
+  fragment.clock_reset = clock_reset;
   fragment.start_90k = samples.front().dts_90k;
   fragment.keyframe = samples.front().keyframe;
   fragment.sample_count = static_cast<std::uint32_t>(samples.size());
@@ -58,17 +59,23 @@ std::int64_t Fragmenter::estimate_duration(const EncodedPacket& packet) const {
   return packet.duration_90k > 0 ? packet.duration_90k : last_duration_90k_;
 }
 
-void Fragmenter::emit_part() {
-  if (!on_part_ || options_.part_target_90k <= 0 || part_start_ >= gop_.size())
-    return;
+Fragment Fragmenter::build_from(std::size_t first_sample, std::uint32_t sequence) const {
   std::vector<FragmentSample> samples;
-  samples.reserve(gop_.size() - part_start_);
-  for (auto i = part_start_; i < gop_.size(); ++i) {
+  samples.reserve(gop_.size() - first_sample);
+  bool clock_reset = false;
+  for (auto i = first_sample; i < gop_.size(); ++i) {
     const auto& s = gop_[i];
     samples.push_back({s.packet.dts_90k, s.duration_90k, static_cast<std::int32_t>(s.packet.pts_90k - s.packet.dts_90k),
                        s.packet.keyframe, s.packet.data});
+    clock_reset = clock_reset || s.packet.clock_reset;
   }
-  on_part_(build(++part_sequence_, samples));
+  return build(sequence, samples, clock_reset);
+}
+
+void Fragmenter::emit_part() {
+  if (!on_part_ || options_.part_target_90k <= 0 || part_start_ >= gop_.size())
+    return;
+  on_part_(build_from(part_start_, ++part_sequence_));
   part_start_ = gop_.size();
   part_duration_90k_ = 0;
 }
@@ -76,13 +83,7 @@ void Fragmenter::emit_part() {
 void Fragmenter::emit_fragment() {
   if (gop_.empty())
     return;
-  std::vector<FragmentSample> samples;
-  samples.reserve(gop_.size());
-  for (const auto& s : gop_) {
-    samples.push_back({s.packet.dts_90k, s.duration_90k, static_cast<std::int32_t>(s.packet.pts_90k - s.packet.dts_90k),
-                       s.packet.keyframe, s.packet.data});
-  }
-  on_fragment_(build(++fragment_sequence_, samples));
+  on_fragment_(build_from(0, ++fragment_sequence_));
   gop_.clear();
   gop_duration_90k_ = 0;
   part_start_ = 0;

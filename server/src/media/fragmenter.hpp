@@ -18,6 +18,7 @@ struct Fragment {
   std::int64_t start_90k = 0;     // dts of the first sample (wall-clock anchored)
   std::int64_t duration_90k = 0;  // sum of the sample durations
   bool keyframe = false;          // the first sample is a keyframe (always true for GOP fragments after the first)
+  bool clock_reset = false;       // a sample's timestamps were re-anchored (the source clock jumped): a new run
   std::uint32_t sample_count = 0;
   std::vector<std::uint8_t> bytes; // moof + mdat
 };
@@ -47,6 +48,8 @@ public:
 
 private:
   std::int64_t estimate_duration(const EncodedPacket& packet) const;
+  //! The samples of gop_ from first_sample on as one fragment (a part or the GOP).
+  Fragment build_from(std::size_t first_sample, std::uint32_t sequence) const;
   void emit_part();
   void emit_fragment();
 

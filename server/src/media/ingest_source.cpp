@@ -11,6 +11,7 @@ extern "C" {
 
 #include "common/error.hpp"
 #include "media/bitstream.hpp"
+#include "media/rtsp_diagnosis.hpp"
 #include "media/sps_parser.hpp"
 #include "media/timestamp_rebaser.hpp"
 #include "media/url_redaction.hpp"
@@ -32,6 +33,25 @@ std::string av_error_text(int code) {
   char text[AV_ERROR_MAX_STRING_SIZE] = {};
   av_strerror(code, text, sizeof text);
   return text;
+}
+
+bool is_supported_codec(AVCodecID codec) {
+  return codec == AV_CODEC_ID_H264 || codec == AV_CODEC_ID_HEVC;
+}
+
+// What an avformat_open_input error says by itself; nullopt when only a closer look can tell (rtsp_diagnosis.hpp).
+std::optional<OfflineReason> open_error_reason(int code) {
+  if (code == AVERROR(ECONNREFUSED))
+    return OfflineReason::connection_refused;
+  // EIO: libavformat's TCP protocol answers it when the host name does not resolve.
+  if (code == AVERROR(ETIMEDOUT) || code == AVERROR(EHOSTUNREACH) || code == AVERROR(ENETUNREACH) ||
+      code == AVERROR(EHOSTDOWN) || code == AVERROR(EIO))
+    return OfflineReason::unreachable;
+  if (code == AVERROR_HTTP_UNAUTHORIZED || code == AVERROR_HTTP_FORBIDDEN)
+    return OfflineReason::authentication_failed;
+  if (code == AVERROR_INVALIDDATA || code == AVERROR_EXIT)
+    return std::nullopt;
+  return OfflineReason::stream_error;
 }
 
 } // namespace
@@ -72,17 +92,43 @@ struct IngestSource::Impl {
     return self->stopped.load() || steady_ms() > self->deadline_ms.load() ? 1 : 0;
   }
 
-  [[noreturn]] void fail(Error::Kind kind, const std::string& what) {
-    throw Error(kind, what + " (" + redact_url(url) + ")");
+  [[noreturn]] void fail(OfflineReason reason, const std::string& what) {
+    throw SourceFailure(reason, what + " (" + redact_url(url) + ")");
   }
 
   void arm(std::chrono::milliseconds timeout) { deadline_ms = steady_ms() + timeout.count(); }
+  bool deadline_passed() const { return steady_ms() > deadline_ms.load(); }
+
+  // Why avformat_open_input failed with `code`.
+  OfflineReason open_failure_reason(int code) const {
+    if (auto reason = open_error_reason(code))
+      return *reason;
+    if (stopped)
+      return OfflineReason::stream_error;
+    if (is_rtsp())
+      return diagnose_rtsp_failure(url, options.diagnosis_timeout, stopped);
+    // Another protocol or a file: a timeout is no answer, anything else data no demuxer recognised.
+    return code == AVERROR_EXIT ? OfflineReason::unreachable : OfflineReason::unsupported_video;
+  }
+
+  // A stream the recorder can take: one H.264/H.265 video stream. For RTSP the SDP lists every stream, so this is
+  // known before anything is read (audio-only and MJPEG cameras are refused without probing).
+  void require_supported_video() {
+    int index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+    if (index < 0)
+      fail(OfflineReason::unsupported_video, "no video stream in the source");
+    auto codec = format->streams[index]->codecpar->codec_id;
+    if (!is_supported_codec(codec))
+      fail(OfflineReason::unsupported_video, std::string("unsupported video codec ") + avcodec_get_name(codec));
+  }
 
   void open() {
     format = avformat_alloc_context();
     format->interrupt_callback = {&Impl::interrupt_callback, this};
     AVDictionary* dict = nullptr;
-    auto socket_timeout_us = std::to_string(std::chrono::microseconds(options.read_timeout).count());
+    // A second beyond the read deadline, so that a stall is our deadline (no_video) rather than a socket error.
+    auto socket_timeout_us =
+        std::to_string(std::chrono::microseconds(options.read_timeout + std::chrono::seconds(1)).count());
     if (is_rtsp()) {
       av_dict_set(&dict, "rtsp_transport", "tcp", 0);
       // When it has to probe: a live source's packets read while probing would come out later in a burst, up to
@@ -99,8 +145,10 @@ struct IngestSource::Impl {
     av_dict_free(&dict);
     if (rc < 0) {
       format = nullptr; // freed by avformat_open_input on failure
-      fail(Error::Kind::unavailable, "cannot open source: " + av_error_text(rc));
+      fail(open_failure_reason(rc), "cannot open source: " + av_error_text(rc));
     }
+    if (is_rtsp())
+      require_supported_video();
     // Probing decodes from the first keyframe on until it has guessed the decode delay (7 frames for H.264) and, with
     // nobuffer, drops what it read: a connect then waits for the next keyframe too (~2 GOPs in all). When the SDP
     // already says everything, start at the first keyframe instead.
@@ -109,19 +157,17 @@ struct IngestSource::Impl {
       probed = true;
       rc = avformat_find_stream_info(format, nullptr);
       if (rc < 0)
-        fail(Error::Kind::unavailable, "cannot read stream info: " + av_error_text(rc));
+        fail(deadline_passed() ? OfflineReason::no_video : OfflineReason::stream_error,
+             "cannot read stream info: " + av_error_text(rc));
     }
+    require_supported_video();
     stream_index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
-    if (stream_index < 0)
-      fail(Error::Kind::invalid_input, "the source has no video stream");
     for (unsigned i = 0; i < format->nb_streams; ++i) {
       if (static_cast<int>(i) != stream_index)
         format->streams[i]->discard = AVDISCARD_ALL;
     }
     auto* stream = format->streams[stream_index];
     auto* par = stream->codecpar;
-    if (par->codec_id != AV_CODEC_ID_H264 && par->codec_id != AV_CODEC_ID_HEVC)
-      fail(Error::Kind::invalid_input, std::string("unsupported codec ") + avcodec_get_name(par->codec_id));
     time_base = stream->time_base;
     info.codec = par->codec_id == AV_CODEC_ID_H264 ? VideoCodec::h264 : VideoCodec::h265;
     info.width = from_sdp ? from_sdp->width : par->width;
@@ -136,19 +182,22 @@ struct IngestSource::Impl {
     } else if (!extradata.empty()) {
       info.extradata = parameter_sets_to_config(extradata);
     }
-    // Read up to the first keyframe; in-band parameter sets fill in what the SDP did not carry.
+    // Read up to the first keyframe (within what is left of the open timeout); in-band parameter sets fill in what
+    // the SDP did not carry.
     while (!first_packet) {
-      auto packet = read_packet(options.open_timeout);
+      auto packet = read_packet();
       if (!packet)
-        fail(Error::Kind::unavailable, "the source ended before a keyframe");
+        fail(OfflineReason::stream_error, "the source ended before a keyframe");
       if (!packet->keyframe)
         continue;
       if (info.extradata.empty())
         info.extradata = parameter_sets_from_sample(packet->data);
       if (info.extradata.empty())
-        fail(Error::Kind::invalid_input, "no parameter sets (SPS/PPS) in the stream");
+        fail(OfflineReason::unsupported_video, "no parameter sets (SPS/PPS) in the stream");
       first_packet = std::move(packet);
     }
+    if (info.width <= 0 || info.height <= 0)
+      fail(OfflineReason::unsupported_video, "the stream does not say its picture size");
   }
 
   //! The picture size from the SDP's parameter sets (RTSP sprop-parameter-sets / sprop-vps,sps,pps) when they are
@@ -222,17 +271,26 @@ struct IngestSource::Impl {
     return out;
   }
 
-  //! Next packet of the video stream with rebased timestamps (keyframes not yet enforced); nullopt at the end.
-  std::optional<EncodedPacket> read_packet(std::chrono::milliseconds timeout) {
+  //! Next packet of the video stream with rebased timestamps (keyframes not yet enforced) before the armed deadline
+  //! (other streams' packets do not extend it); nullopt at the end.
+  std::optional<EncodedPacket> read_packet() {
     while (true) {
-      arm(timeout);
       int rc = av_read_frame(format, av_packet);
+      // An interrupted read (stop, or the deadline) makes the demuxer flush its parser: the access unit it held back
+      // comes out as if it had just arrived. It is no sign of life; taking it would re-arm the stall deadline and
+      // double the time a hung camera takes to go offline.
+      if (rc >= 0 && (stopped || deadline_passed())) {
+        av_packet_unref(av_packet);
+        rc = AVERROR_EXIT;
+      }
       if (rc == AVERROR_EOF)
         return std::nullopt;
       if (rc < 0) {
         if (stopped)
-          fail(Error::Kind::unavailable, "stopped");
-        fail(Error::Kind::unavailable, "read failed: " + av_error_text(rc));
+          fail(OfflineReason::stream_error, "stopped");
+        if (deadline_passed())
+          fail(OfflineReason::no_video, "no video for " + std::to_string(options.read_timeout.count()) + " ms");
+        fail(OfflineReason::stream_error, "read failed: " + av_error_text(rc));
       }
       if (av_packet->stream_index != stream_index || av_packet->size <= 0) {
         av_packet_unref(av_packet);
@@ -260,6 +318,7 @@ struct IngestSource::Impl {
       auto rebased = rebaser.rebase(source_dts, source_pts);
       packet.dts_90k = rebased.dts_90k;
       packet.pts_90k = rebased.pts_90k;
+      packet.clock_reset = rebased.reanchored;
       return packet;
     }
   }
@@ -298,7 +357,8 @@ std::optional<EncodedPacket> IngestSource::read() {
   }
   if (!impl_->format)
     throw Error(Error::Kind::internal, "IngestSource::read before open");
-  return impl_->read_packet(impl_->options.read_timeout);
+  impl_->arm(impl_->options.read_timeout);
+  return impl_->read_packet();
 }
 
 bool IngestSource::probed() const {

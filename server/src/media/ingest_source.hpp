@@ -3,7 +3,9 @@
 // callback (stop flag + per-call deadline) so that a dead or garbage-talking server never hangs the caller. An RTSP
 // source whose SDP carries usable parameter sets starts without probing; anything else is probed. Drops packets until
 // the first keyframe, converts Annex-B to length-prefixed samples and avcC/hvcC, fills missing timestamps and rebases
-// them onto the wall-clock anchored timeline. FFmpeg types stay in the .cpp.
+// them onto the wall-clock anchored timeline. Failures throw SourceFailure with the reason the API shows
+// (docs/design/recording.md "Camera status"); a stream without H.264/H.265 video fails before anything is delivered.
+// FFmpeg types stay in the .cpp.
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -16,7 +18,10 @@ namespace argus::media {
 
 struct IngestOptions {
   std::chrono::milliseconds open_timeout{10'000}; // connect + describe + first keyframe
-  std::chrono::milliseconds read_timeout{10'000}; // per packet
+  std::chrono::milliseconds read_timeout{5'000};  // per video packet: longer without one is a stall (no_video)
+  //! After an RTSP open fails in a way libavformat cannot explain, at most this long to find out why
+  //! (rtsp_diagnosis.hpp).
+  std::chrono::milliseconds diagnosis_timeout{3'000};
   bool realtime = false; // pace file input at its frame rate (tests and benchmarks); RTSP is paced by the camera
 };
 

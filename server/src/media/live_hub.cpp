@@ -10,6 +10,7 @@ struct LiveHub::StreamState {
   mutable std::mutex mutex;
   mutable std::condition_variable changed;
   bool online = false;
+  std::optional<StreamStatus> stopped; // why it last stopped (while offline)
   LiveWindow window;
   std::map<std::uint64_t, LiveSubscriber> subscribers;
 
@@ -148,18 +149,27 @@ void LiveHub::trim(StreamState& s) const {
   }
 }
 
-void LiveHub::on_stream_stop(std::int64_t camera_id, const std::string& stream) {
+void LiveHub::on_stream_stop(std::int64_t camera_id, const std::string& stream, const StreamStatus& why) {
   auto s = state(camera_id, stream, false);
   if (!s)
     return;
   {
     std::lock_guard lock(s->mutex);
     s->online = false;
+    s->stopped = why;
     s->window.segments.clear();
     s->window.init_segment.reset();
-    s->publish({LiveEvent::Kind::stop, nullptr, nullptr, 0, false});
+    s->publish({LiveEvent::Kind::stop, nullptr, nullptr, 0, false, why});
   }
   s->changed.notify_all();
+}
+
+std::optional<StreamStatus> LiveHub::offline_status(std::int64_t camera_id, const std::string& stream) const {
+  auto s = state(camera_id, stream, false);
+  if (!s)
+    return std::nullopt;
+  std::lock_guard lock(s->mutex);
+  return s->online ? std::nullopt : s->stopped;
 }
 
 std::optional<LiveWindow> LiveHub::window(std::int64_t camera_id, const std::string& stream) const {

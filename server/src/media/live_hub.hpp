@@ -67,6 +67,7 @@ struct LiveEvent {
   SharedBytes bytes;                // start: init segment; part: the part (moof+mdat)
   std::int64_t start_90k = 0;       // part only
   bool independent = false;         // part only: starts with a keyframe
+  StreamStatus why;                 // stop only: the offline reason and since when
 };
 using LiveSubscriber = std::function<void(const LiveEvent&)>;
 
@@ -85,10 +86,12 @@ public:
                        const std::vector<std::uint8_t>& init_segment) override;
   void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) override;
   void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) override;
-  void on_stream_stop(std::int64_t camera_id, const std::string& stream) override;
+  void on_stream_stop(std::int64_t camera_id, const std::string& stream, const StreamStatus& why) override;
 
   //! The stream's window while it is online (init segment received), or nullopt.
   std::optional<LiveWindow> window(std::int64_t camera_id, const std::string& stream) const;
+  //! Why the stream last stopped, while it is offline; nullopt while online or before it ever ran.
+  std::optional<StreamStatus> offline_status(std::int64_t camera_id, const std::string& stream) const;
 
   enum class WaitResult { ready, timeout, offline };
   //! Waits until the stream holds segment msn complete (part < 0) or part `part` of segment msn (or anything later),

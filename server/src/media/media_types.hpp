@@ -31,6 +31,7 @@ struct EncodedPacket {
   std::int64_t dts_90k = 0;
   std::int64_t duration_90k = 0; // 0 when unknown
   bool keyframe = false;
+  bool clock_reset = false; // the source's clock jumped here: timestamps were re-anchored (a new recording run)
   std::vector<std::uint8_t> data;
 };
 

@@ -33,12 +33,15 @@ public:
     fragmenter_ = std::make_unique<Fragmenter>(
         info, options,
         [this, observer](Fragment&& fragment) {
-          writer_->append(fragment);
+          write(fragment);
           if (observer)
             observer->on_fragment(camera_id_, stream_, fragment);
         },
         std::move(on_part));
-    writer_ = recorder_.store_->open_stream(camera_id_, stream_, info, fragmenter_->init_segment());
+    info_ = info;
+    writer_.reset();
+    if (!recorder_.storage_full_)
+      open_writer();
     if (observer)
       observer->on_stream_start(camera_id_, stream_, info, fragmenter_->init_segment());
     if (!info.browser_playable())
@@ -48,24 +51,56 @@ public:
 
   void on_packet(EncodedPacket&& packet) override { fragmenter_->push(std::move(packet)); }
 
-  void on_stop() override {
+  void on_stop(const StreamStatus& why) override {
     if (fragmenter_) {
       try {
         fragmenter_->flush();
       } catch (...) {
-        close();
+        close(why);
         throw;
       }
     }
-    close();
+    close(why);
   }
 
 private:
-  void close() {
+  void open_writer() {
+    try {
+      writer_ = recorder_.store_->open_stream(camera_id_, stream_, info_, fragmenter_->init_segment());
+    } catch (const StorageFullError& e) {
+      storage_full(e);
+    }
+  }
+
+  // To the store, unless storage is full: then the chunk is closed and nothing is written until space returns; the
+  // first fragment (a GOP, starting with a keyframe) after that opens a new chunk.
+  void write(const Fragment& fragment) {
+    if (recorder_.storage_full_) {
+      writer_.reset();
+      return;
+    }
+    if (!writer_ && fragment.keyframe)
+      open_writer();
+    if (!writer_)
+      return;
+    try {
+      writer_->append(fragment); // a failed append leaves the chunk without the partial fragment
+    } catch (const StorageFullError& e) {
+      storage_full(e);
+    }
+  }
+
+  void storage_full(const StorageFullError& e) {
+    spdlog::warn("camera {} {}: recording paused: {}", camera_id_, stream_, e.what());
+    writer_.reset();
+    recorder_.storage_write_failed();
+  }
+
+  void close(const StreamStatus& why) {
     fragmenter_.reset();
     writer_.reset();
     if (recorder_.observer_)
-      recorder_.observer_->on_stream_stop(camera_id_, stream_);
+      recorder_.observer_->on_stream_stop(camera_id_, stream_, why);
   }
 
   Recorder& recorder_;
@@ -73,12 +108,13 @@ private:
   std::string stream_;
   std::unique_ptr<Fragmenter> fragmenter_;
   std::unique_ptr<StreamWriter> writer_;
+  StreamInfo info_;
 };
 
 Recorder::Recorder(store::Database& database, std::filesystem::path data_dir, RecorderOptions options,
                    std::function<void(std::int64_t, const std::string&)> on_status, StreamObserver* observer)
     : database_(database), options_(std::move(options)), on_status_(std::move(on_status)), observer_(observer),
-      store_(std::make_unique<RecordingStore>(database, std::move(data_dir), options_.store)) {
+      data_dir_(data_dir), store_(std::make_unique<RecordingStore>(database, std::move(data_dir), options_.store)) {
   if (!options_.source_factory) {
     auto ingest = options_.ingest;
     options_.source_factory = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {
@@ -115,6 +151,17 @@ void Recorder::start_camera(const store::CameraSourceRecord& source) {
   CameraRun run;
   run.main_url = source.main_rtsp_url;
   run.sub_url = source.sub_rtsp_url;
+  bool has_url = (source.main_rtsp_url && !source.main_rtsp_url->empty()) ||
+                 (source.sub_rtsp_url && !source.sub_rtsp_url->empty());
+  if (has_url) {
+    // Until its first attempt resolves (before the supervisors start: their reports come after this one).
+    StreamStatus connecting{false, OfflineReason::connecting, system_ms()};
+    {
+      std::lock_guard lock(status_mutex_);
+      camera_status_[camera_id] = connecting;
+    }
+    store_camera_status(camera_id, connecting);
+  }
   for (const auto& [stream, url] : {std::pair{std::string("main"), source.main_rtsp_url},
                                     std::pair{std::string("sub"), source.sub_rtsp_url}}) {
     if (!url || url->empty())
@@ -124,34 +171,30 @@ void Recorder::start_camera(const store::CameraSourceRecord& source) {
     auto factory = [this, url = *url] { return options_.source_factory(url); };
     run.supervisors.push_back(std::make_unique<CameraSupervisor>(
         "camera " + std::to_string(camera_id) + " " + stream, factory, *run.pipelines.back(),
-        [this, camera_id, stream](bool active) { stream_status(camera_id, stream, active); }, options_.supervisor));
+        [this, camera_id, stream](const StreamStatus& status) { stream_status(camera_id, stream, status); },
+        options_.supervisor));
     run.supervisors.back()->start();
   }
   if (!run.supervisors.empty())
     cameras_[camera_id] = std::move(run);
 }
 
-void Recorder::stop_camera(std::int64_t camera_id) {
+void Recorder::stop_camera(std::int64_t camera_id, OfflineReason reason) {
   auto it = cameras_.find(camera_id);
   if (it == cameras_.end())
     return;
   for (auto& supervisor : it->second.supervisors)
-    supervisor->stop();
+    supervisor->stop(reason);
   cameras_.erase(it);
   // Its pending index rows go now, before a caller deletes the camera's rows.
   store_->flush_index();
   {
     std::lock_guard lock(status_mutex_);
-    stream_active_.erase(camera_id);
+    stream_status_.erase(camera_id);
     camera_status_.erase(camera_id);
   }
-  // Not recording (any more, or until the new source delivers): offline. False when the camera was deleted.
-  try {
-    if (database_.set_camera_status(camera_id, "offline") && on_status_)
-      on_status_(camera_id, "offline");
-  } catch (const std::exception& e) {
-    spdlog::error("camera {}: cannot store status offline: {}", camera_id, e.what());
-  }
+  // Not recording (any more, or until the new source delivers): offline.
+  store_camera_status(camera_id, {false, reason, system_ms()});
 }
 
 void Recorder::apply_camera_source(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source) {
@@ -165,9 +208,14 @@ void Recorder::apply_camera_source(std::int64_t camera_id, const std::optional<s
       running->second.sub_url == source->sub_rtsp_url) {
     return; // unchanged
   }
-  if (running == cameras_.end() && !wanted)
+  if (running == cameras_.end() && !wanted) {
+    // Never recorded in this process (e.g. a demo camera seeded without a source): offline, no_source, once.
+    if (source && no_source_stored_.insert(camera_id).second)
+      store_camera_status(camera_id, {false, OfflineReason::no_source, system_ms()});
     return;
-  stop_camera(camera_id);
+  }
+  no_source_stored_.erase(camera_id);
+  stop_camera(camera_id, wanted ? OfflineReason::connecting : OfflineReason::no_source);
   if (wanted) {
     auto copy = *source;
     copy.camera_id = camera_id;
@@ -232,45 +280,113 @@ void Recorder::stop() {
   store_->flush_index();
 }
 
-void Recorder::stream_status(std::int64_t camera_id, const std::string& stream, bool active) {
-  std::string status;
+void Recorder::stream_status(std::int64_t camera_id, const std::string& stream, const StreamStatus& status) {
+  StreamStatus camera;
   {
     std::lock_guard lock(status_mutex_);
-    auto& streams = stream_active_[camera_id];
-    streams[stream] = active;
-    bool any = false;
-    for (const auto& [name, on] : streams)
-      any = any || on;
-    status = any ? "active" : "offline";
-    if (camera_status_[camera_id] == status)
+    auto& streams = stream_status_[camera_id];
+    streams[stream] = status;
+    // Active while any stream delivers; otherwise offline for the main stream's reason (the first stream's without
+    // a main stream).
+    const StreamStatus* shown = streams.count("main") ? &streams["main"] : &streams.begin()->second;
+    camera = *shown;
+    for (const auto& [name, each] : streams)
+      camera.active = camera.active || each.active;
+    auto stored = camera_status_.find(camera_id);
+    if (stored != camera_status_.end() && stored->second.active == camera.active &&
+        (camera.active || (stored->second.reason == camera.reason && stored->second.since_ms == camera.since_ms)))
       return;
-    camera_status_[camera_id] = status;
+    camera_status_[camera_id] = camera;
   }
+  store_camera_status(camera_id, camera);
+}
+
+void Recorder::store_camera_status(std::int64_t camera_id, const StreamStatus& status) {
+  std::string name = status.active ? "active" : "offline";
   try {
-    database_.set_camera_status(camera_id, status);
-    if (on_status_)
-      on_status_(camera_id, status);
+    // False when the camera was deleted.
+    bool stored = status.active ? database_.set_camera_status(camera_id, name)
+                                : database_.set_camera_status(camera_id, name, offline_reason_name(status.reason),
+                                                              status.since_ms);
+    if (stored && on_status_)
+      on_status_(camera_id, name);
   } catch (const std::exception& e) {
-    spdlog::error("camera {}: cannot store status {}: {}", camera_id, status, e.what());
+    spdlog::error("camera {}: cannot store status {}: {}", camera_id, name, e.what());
+  }
+}
+
+void Recorder::storage_write_failed() {
+  storage_write_failed_ms_ = system_ms();
+  storage_full_ = true;
+  {
+    std::lock_guard lock(retention_mutex_);
+    retention_due_ = true;
+  }
+  retention_wake_.notify_all();
+}
+
+void Recorder::check_free_space(Retention& retention) {
+  // A write that failed for lack of room counts for a few seconds even when the reserve looks kept (another quota).
+  constexpr std::int64_t k_write_failure_hold_ms = 5'000;
+  bool full = system_ms() - storage_write_failed_ms_ < k_write_failure_hold_ms;
+  if (auto space = disk_space(data_dir_)) {
+    auto reserve = free_space_reserve_bytes(options_.min_free_bytes, space->total_bytes);
+    if (space->available_bytes < reserve) {
+      retention.free_up(reserve - space->available_bytes);
+      space = disk_space(data_dir_);
+      full = full || (space && space->available_bytes < reserve);
+    }
+  }
+  bool was_full = storage_full_.exchange(full);
+  if (full != was_full) {
+    if (full)
+      spdlog::error("storage full in {}: recording paused until space returns", data_dir_.string());
+    else
+      spdlog::info("storage space is back: recording resumes");
+  }
+  if (!full && !was_full && problems_checked_)
+    return;
+  problems_checked_ = true; // the first check also clears what a previous run left
+  // Every recorded camera (also ones started while full) shows the problem; the catalog hears of changes.
+  std::vector<std::int64_t> camera_ids;
+  {
+    std::lock_guard lock(cameras_mutex_);
+    for (const auto& [camera_id, run] : cameras_)
+      camera_ids.push_back(camera_id);
+  }
+  std::optional<std::string> problem;
+  if (full)
+    problem = recording_problem_name(RecordingProblem::storage_full);
+  for (auto camera_id : camera_ids) {
+    try {
+      if (database_.set_recording_problem(camera_id, problem) && on_status_)
+        on_status_(camera_id, "recording_problem");
+    } catch (const std::exception& e) {
+      spdlog::error("camera {}: cannot store the recording problem: {}", camera_id, e.what());
+    }
   }
 }
 
 void Recorder::retention_loop() {
   Retention retention(database_, *store_, system_ms);
   std::unique_lock lock(retention_mutex_);
+  auto next_pass = std::chrono::steady_clock::now();
   while (!stopping_) {
+    bool pass = retention_due_ || std::chrono::steady_clock::now() >= next_pass;
+    retention_due_ = false;
     lock.unlock();
     try {
-      retention.run_once();
+      check_free_space(retention);
+      if (pass) {
+        retention.run_once();
+        next_pass = std::chrono::steady_clock::now() + std::chrono::milliseconds(options_.retention_interval_ms);
+      }
     } catch (const std::exception& e) {
       spdlog::error("retention failed: {}", e.what());
     }
     lock.lock();
-    // At most one pass per second, however often writes cross the quota.
+    // Free space every second; a retention pass at most once a second, however often writes cross the quota.
     retention_wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; });
-    retention_wake_.wait_for(lock, std::chrono::milliseconds(options_.retention_interval_ms),
-                             [this] { return stopping_ || retention_due_; });
-    retention_due_ = false;
   }
 }
 

@@ -3,12 +3,14 @@
 // URL (ingest → Fragmenter → RecordingStore), retention every minute and whenever a write crosses the quota, and
 // camera status reports. A StreamObserver (the live hub, next) sees the init segment, parts and GOP fragments of
 // every stream as they are produced, on the ingest threads.
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,7 @@ namespace argus::media {
 
 struct Fragment;
 class PacketSource;
+class Retention;
 
 //! Gets every stream's output as it is produced (called on the ingest thread of that stream; must not block).
 class StreamObserver {
@@ -34,7 +37,8 @@ public:
                                const std::vector<std::uint8_t>& init_segment) = 0;
   virtual void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) = 0;
   virtual void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) = 0;
-  virtual void on_stream_stop(std::int64_t camera_id, const std::string& stream) = 0;
+  //! The stream stopped delivering: `why` says why (offline reason and since when).
+  virtual void on_stream_stop(std::int64_t camera_id, const std::string& stream, const StreamStatus& why) = 0;
 };
 
 struct RecorderOptions {
@@ -43,6 +47,10 @@ struct RecorderOptions {
   IngestOptions ingest;
   std::int64_t part_target_90k = 0; // > 0: the fragmenter also cuts parts for the observer (LL-HLS wants ~18000)
   std::int64_t retention_interval_ms = 60'000;
+  //! Free space to keep on the recordings' filesystem (checked every second): below it the oldest recordings go, and
+  //! when that is not enough recording pauses (recording_problem storage_full) until space returns. nullopt: max(5 %
+  //! of the filesystem, 2 GiB).
+  std::optional<std::int64_t> min_free_bytes;
   //! > 0: every interval, reconcile() with database.camera_sources() (picks up cameras changed by another process,
   //! e.g. the CLI). 0: off.
   std::int64_t reconcile_interval_ms = 0;
@@ -52,7 +60,8 @@ struct RecorderOptions {
 
 class Recorder {
 public:
-  //! on_status(camera_id, "active" | "offline") is called after the store has the new status.
+  //! on_status(camera_id, "active" | "offline") is called after the store has a new status or offline reason, and
+  //! on_status(camera_id, "recording_problem") after a new recording problem (or none).
   Recorder(store::Database& database, std::filesystem::path data_dir, RecorderOptions options = {},
            std::function<void(std::int64_t camera_id, const std::string& status)> on_status = nullptr,
            StreamObserver* observer = nullptr);
@@ -82,23 +91,35 @@ private:
     std::vector<std::unique_ptr<CameraSupervisor>> supervisors;
   };
   void start_camera(const store::CameraSourceRecord& source); // cameras_mutex_ held
-  void stop_camera(std::int64_t camera_id);                   // cameras_mutex_ held
+  //! Stops its supervisors and stores it offline for `reason` (cameras_mutex_ held).
+  void stop_camera(std::int64_t camera_id, OfflineReason reason);
   void reconcile_loop();
-  void stream_status(std::int64_t camera_id, const std::string& stream, bool active);
+  void stream_status(std::int64_t camera_id, const std::string& stream, const StreamStatus& status);
+  //! Stores a camera's status when it differs from the stored one and tells on_status_ (status_mutex_ not held).
+  void store_camera_status(std::int64_t camera_id, const StreamStatus& status);
   void retention_loop();
+  //! Keeps the free-space reserve with `retention`; sets storage_full_ and the cameras' recording_problem.
+  void check_free_space(Retention& retention);
+  //! A chunk write failed for lack of room (a pipeline's ingest thread).
+  void storage_write_failed();
 
   store::Database& database_;
   RecorderOptions options_;
   std::function<void(std::int64_t, const std::string&)> on_status_;
   StreamObserver* observer_;
+  std::filesystem::path data_dir_;
   std::unique_ptr<RecordingStore> store_;
+  std::atomic<bool> storage_full_{false};           // pipelines write nothing while set
+  std::atomic<std::int64_t> storage_write_failed_ms_{0}; // last write that failed with no room (UTC ms)
+  bool problems_checked_ = false;                        // retention thread only
   RecoveryReport recovery_;
   std::mutex cameras_mutex_;
   std::map<std::int64_t, CameraRun> cameras_;
+  std::set<std::int64_t> no_source_stored_; // cameras without a source already stored as such (cameras_mutex_)
   bool cameras_stopped_ = false;
   std::mutex status_mutex_;
-  std::map<std::int64_t, std::map<std::string, bool>> stream_active_;
-  std::map<std::int64_t, std::string> camera_status_;
+  std::map<std::int64_t, std::map<std::string, StreamStatus>> stream_status_;
+  std::map<std::int64_t, StreamStatus> camera_status_; // as last stored
   std::mutex retention_mutex_;
   std::condition_variable retention_wake_;
   bool retention_due_ = false;

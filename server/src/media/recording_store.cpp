@@ -1,5 +1,6 @@
 #include "media/recording_store.hpp"
 
+#include <chrono>
 #include <fstream>
 #include <unistd.h>
 
@@ -30,6 +31,11 @@ void write_file(const std::filesystem::path& path, const std::vector<std::uint8_
   std::filesystem::rename(temp, path);
 }
 
+std::int64_t system_now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
 std::int64_t fragment_end_ms(const Fragment& fragment) {
   return ticks_to_ms(fragment.start_90k + fragment.duration_90k);
 }
@@ -53,7 +59,13 @@ void StreamWriter::close_chunk() {
 
 void StreamWriter::append(const Fragment& fragment) {
   auto start_ms = ticks_to_ms(fragment.start_90k);
-  if (chunk_ && (start_ms - chunk_record_.start_ms >= store_.options_.chunk_max_ms ||
+  auto ahead_ms = start_ms - store_.now_ms();
+  if (ahead_ms > store_.options_.max_future_ms) {
+    throw Error(Error::Kind::invalid_input, "camera " + std::to_string(camera_id_) + " " + stream_ +
+                                               ": refusing a fragment stamped " + std::to_string(ahead_ms) +
+                                               " ms in the future");
+  }
+  if (chunk_ && (fragment.clock_reset || start_ms - chunk_record_.start_ms >= store_.options_.chunk_max_ms ||
                  static_cast<std::int64_t>(chunk_->size() + fragment.bytes.size()) > store_.options_.chunk_max_bytes ||
                  start_ms < chunk_record_.end_ms || start_ms - chunk_record_.end_ms > store_.options_.chunk_max_gap_ms)) {
     close_chunk();
@@ -77,7 +89,9 @@ void StreamWriter::append(const Fragment& fragment) {
 
 RecordingStore::RecordingStore(store::Database& database, std::filesystem::path data_dir,
                                RecordingStoreOptions options)
-    : database_(database), data_dir_(std::move(data_dir)), options_(options) {
+    : database_(database), data_dir_(std::move(data_dir)), options_(std::move(options)) {
+  if (!options_.wall_ms)
+    options_.wall_ms = system_now_ms;
   for (const auto& dir : database_.storage_dirs()) {
     if (dir.id == 1)
       quota_bytes_ = dir.recording_quota_bytes;
@@ -180,9 +194,7 @@ std::unique_ptr<StreamWriter> RecordingStore::open_stream(std::int64_t camera_id
       init_id = latest->id;
   }
   if (init_id == 0) {
-    auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                      std::chrono::system_clock::now().time_since_epoch())
-                      .count();
+    auto now_ms = system_now_ms();
     auto relative = std::filesystem::path("recordings") / std::to_string(camera_id) / stream /
                     ("init-" + std::to_string(now_ms) + ".mp4");
     write_file(data_dir_ / relative, init_segment);

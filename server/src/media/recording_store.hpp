@@ -1,7 +1,7 @@
 #pragma once
 // Recording store: appends GOP fragments to per-camera-stream chunk files
 // (DATA/recordings/{camera_id}/{stream}/{start_ms}.m4s, init segments beside them as init-{start_ms}.mp4), rolls a
-// chunk over after chunk_max_ms or chunk_max_bytes, and indexes every fragment in the database in batches (one
+// chunk over after chunk_max_ms or chunk_max_bytes (and at a gap, a backward step or a source clock jump), and indexes every fragment in the database in batches (one
 // transaction per flush interval for all streams, from a background thread). Crash recovery (recover()) heals the
 // index of the newest chunks from the files and truncates torn tails.
 #include <condition_variable>
@@ -34,6 +34,11 @@ struct RecordingStoreOptions {
   //! weeks read chunk rows instead of fragment rows (store::Database::recorded_ranges).
   std::int64_t chunk_max_gap_ms = 2000;
   std::int64_t index_flush_interval_ms = 1000;
+  //! A fragment starting later than this after now is refused (Error(invalid_input)), whatever its source did:
+  //! nothing is indexed later than now plus one segment (the fragmenter's longest fragment).
+  std::int64_t max_future_ms = 10'000;
+  //! UTC now in ms (tests move it); null: the system clock.
+  std::function<std::int64_t()> wall_ms = nullptr;
 };
 
 struct RecoveryReport {
@@ -49,7 +54,9 @@ class RecordingStore;
 class StreamWriter {
 public:
   ~StreamWriter();
-  //! Appends a fragment (rolls the chunk over first when due). Throws Error(unavailable) on a write failure.
+  //! Appends a fragment (rolls the chunk over first when due; a fragment whose source clock jumped starts a new
+  //! chunk: a new recording run). Throws Error(unavailable) on a write failure, Error(invalid_input) for a fragment
+  //! starting more than RecordingStoreOptions::max_future_ms after now.
   void append(const Fragment& fragment);
   //! Id of the init segment record describing this stream's fragments.
   std::int64_t init_segment_id() const { return init_segment_id_; }
@@ -91,6 +98,7 @@ public:
   std::filesystem::path absolute(const std::string& file_path) const { return data_dir_ / file_path; }
 
 private:
+  std::int64_t now_ms() const { return options_.wall_ms(); }
   friend class StreamWriter;
   std::int64_t start_chunk(StreamWriter& writer, std::int64_t start_ms);
   void queue(const store::FragmentRecord& fragment, const store::ChunkRecord& chunk);

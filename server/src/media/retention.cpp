@@ -1,5 +1,9 @@
 #include "media/retention.hpp"
 
+#include <sys/statvfs.h>
+
+#include <algorithm>
+
 #include <spdlog/spdlog.h>
 
 #include "media/recording_store.hpp"
@@ -11,6 +15,21 @@ namespace {
 constexpr std::int64_t k_day_ms = 24ll * 3600 * 1000;
 constexpr std::int64_t k_quota_batch = 32;
 } // namespace
+
+std::optional<DiskSpace> disk_space(const std::filesystem::path& dir) {
+  struct statvfs stats {};
+  if (::statvfs(dir.c_str(), &stats) != 0)
+    return std::nullopt;
+  auto block = static_cast<std::int64_t>(stats.f_frsize);
+  return DiskSpace{static_cast<std::int64_t>(stats.f_bavail) * block, static_cast<std::int64_t>(stats.f_blocks) * block};
+}
+
+std::int64_t free_space_reserve_bytes(std::optional<std::int64_t> configured, std::int64_t total_bytes) {
+  if (configured)
+    return *configured;
+  constexpr std::int64_t k_min_reserve_bytes = 2ll * 1024 * 1024 * 1024;
+  return std::max(total_bytes / 20, k_min_reserve_bytes);
+}
 
 Retention::Retention(store::Database& database, RecordingStore& recordings, std::function<std::int64_t()> now_ms)
     : database_(database), recordings_(recordings), now_ms_(std::move(now_ms)) {}
@@ -28,6 +47,26 @@ bool Retention::delete_chunk(std::int64_t chunk_id, const std::string& file_path
   recordings_.release_bytes(size_bytes);
   report.bytes_freed += size_bytes;
   return true;
+}
+
+std::int64_t Retention::free_up(std::int64_t bytes) {
+  RetentionReport report;
+  auto open = recordings_.open_chunk_ids();
+  for (const auto& dir : database_.storage_dirs()) {
+    while (report.bytes_freed < bytes) {
+      bool progressed = false;
+      for (const auto& chunk : database_.oldest_chunks(dir.id, k_quota_batch)) {
+        if (report.bytes_freed >= bytes)
+          break;
+        progressed = delete_chunk(chunk.id, chunk.file_path, chunk.size_bytes, open, report) || progressed;
+      }
+      if (!progressed)
+        break; // only open chunks are left
+    }
+  }
+  if (report.bytes_freed > 0)
+    spdlog::warn("retention: free space under the reserve, deleted the oldest recordings ({} bytes)", report.bytes_freed);
+  return report.bytes_freed;
 }
 
 RetentionReport Retention::run_once() {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 #include <fstream>
+#include <optional>
+#include <string_view>
 
 extern "C" {
 #include <libavcodec/avcodec.h>
@@ -12,6 +14,7 @@ extern "C" {
 }
 
 #include "common/error.hpp"
+#include "media/damaged_recordings.hpp"
 #include "media/live_hub.hpp"
 #include "store/database.hpp"
 
@@ -72,7 +75,9 @@ template <typename T, void (*Free)(T**)> struct Owned {
   }
 };
 
-AVFrame* decode_first_frame(MemoryInput& input, Owned<AVFrame, av_frame_free>& frame) {
+//! The frame shown offset_ms after the first one of the fMP4 bytes: the last frame starting at or before it (the
+//! first frame for 0 or less). Frames are decoded from the keyframe that starts the fragment.
+AVFrame* decode_frame_at(MemoryInput& input, std::int64_t offset_ms, Owned<AVFrame, av_frame_free>& frame) {
   FormatHolder holder;
   constexpr int k_buffer_size = 64 * 1024;
   auto* buffer = static_cast<std::uint8_t*>(av_malloc(k_buffer_size));
@@ -87,30 +92,53 @@ AVFrame* decode_first_frame(MemoryInput& input, Owned<AVFrame, av_frame_free>& f
   int stream_index = av_find_best_stream(holder.format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
   if (stream_index < 0)
     fail("no video stream");
-  const auto* parameters = holder.format->streams[stream_index]->codecpar;
-  const AVCodec* codec = avcodec_find_decoder(parameters->codec_id);
+  const auto* stream = holder.format->streams[stream_index];
+  const AVCodec* codec = avcodec_find_decoder(stream->codecpar->codec_id);
   if (!codec)
     fail("no decoder");
   Owned<AVCodecContext, avcodec_free_context> decoder{avcodec_alloc_context3(codec)};
-  avcodec_parameters_to_context(decoder.value, parameters);
+  avcodec_parameters_to_context(decoder.value, stream->codecpar);
   decoder.value->thread_count = 1;
   if (avcodec_open2(decoder.value, codec, nullptr) < 0)
     fail("cannot open the decoder");
   Owned<AVPacket, av_packet_free> packet{av_packet_alloc()};
+  Owned<AVFrame, av_frame_free> candidate{av_frame_alloc()};
   frame.value = av_frame_alloc();
-  while (av_read_frame(holder.format, packet.value) >= 0) {
+  bool have_frame = false;
+  std::optional<std::int64_t> first_pts;
+  // Takes the decoded candidate; true when it is past the wanted moment (the frame before it is the answer).
+  auto past_target = [&]() {
+    auto pts = candidate.value->best_effort_timestamp;
+    if (pts == AV_NOPTS_VALUE)
+      pts = candidate.value->pts;
+    if (!first_pts)
+      first_pts = pts;
+    auto frame_offset_ms = av_rescale_q(pts - *first_pts, stream->time_base, AVRational{1, 1000});
+    if (have_frame && frame_offset_ms > offset_ms)
+      return true;
+    av_frame_unref(frame.value);
+    av_frame_move_ref(frame.value, candidate.value);
+    have_frame = true;
+    return offset_ms <= 0;
+  };
+  bool done = false;
+  while (!done && av_read_frame(holder.format, packet.value) >= 0) {
     bool ours = packet.value->stream_index == stream_index;
     int rc = ours ? avcodec_send_packet(decoder.value, packet.value) : 0;
     av_packet_unref(packet.value);
     if (rc < 0 && rc != AVERROR(EAGAIN))
       fail("decode error");
-    if (ours && avcodec_receive_frame(decoder.value, frame.value) == 0)
-      return frame.value;
+    while (ours && !done && avcodec_receive_frame(decoder.value, candidate.value) == 0)
+      done = past_target();
   }
-  avcodec_send_packet(decoder.value, nullptr);
-  if (avcodec_receive_frame(decoder.value, frame.value) == 0)
-    return frame.value;
-  fail("no frame decoded");
+  if (!done) {
+    avcodec_send_packet(decoder.value, nullptr);
+    while (!done && avcodec_receive_frame(decoder.value, candidate.value) == 0)
+      done = past_target();
+  }
+  if (!have_frame)
+    fail("no frame decoded");
+  return frame.value;
 }
 
 std::string encode_jpeg(const AVFrame& source, int width) {
@@ -174,13 +202,29 @@ std::vector<std::uint8_t> read_region(const std::filesystem::path& path, std::in
 
 std::string keyframe_to_jpeg(const std::vector<std::uint8_t>& init_segment, const std::vector<std::uint8_t>& fragment,
                              int width) {
+  return fragment_frame_to_jpeg(init_segment, fragment, 0, width);
+}
+
+std::string fragment_frame_to_jpeg(const std::vector<std::uint8_t>& init_segment,
+                                   const std::vector<std::uint8_t>& fragment, std::int64_t offset_ms, int width) {
   MemoryInput input;
   input.bytes.reserve(init_segment.size() + fragment.size());
   input.bytes.insert(input.bytes.end(), init_segment.begin(), init_segment.end());
   input.bytes.insert(input.bytes.end(), fragment.begin(), fragment.end());
   Owned<AVFrame, av_frame_free> frame;
-  const AVFrame* decoded = decode_first_frame(input, frame);
-  return encode_jpeg(*decoded, width);
+  const AVFrame* decoded = decode_frame_at(input, offset_ms, frame);
+  // Never wider than the recording: a larger image would not show more.
+  return encode_jpeg(*decoded, width > decoded->width ? 0 : width);
+}
+
+int SnapshotService::historical_width(int width) {
+  if (width <= 0)
+    return 0;
+  for (int size : k_historical_widths) {
+    if (size >= width)
+      return size;
+  }
+  return k_historical_widths.back();
 }
 
 SnapshotService::SnapshotService(const LiveHub& hub, store::Database& database, std::filesystem::path data_dir,
@@ -217,7 +261,43 @@ std::shared_ptr<const std::string> SnapshotService::latest(std::int64_t camera_i
 }
 
 std::shared_ptr<const std::string> SnapshotService::at(std::int64_t camera_id, std::int64_t ts_ms, int width) {
-  const std::string stream = "main";
+  width = historical_width(width);
+  JpegCache::Key key{camera_id, ts_ms, width};
+  if (auto cached = historical_.find(key))
+    return cached;
+  // The sub-stream is cheaper to decode and enough for thumbnails; main for wider images or when sub has nothing.
+  std::shared_ptr<const std::string> jpeg;
+  bool final = false; // the GOP holding ts_ms is recorded: its image will not change
+  for (const char* stream : {"sub", "main"}) {
+    if (width == 0 && stream == std::string_view("sub"))
+      continue;
+    auto recorded = recorded_gop(camera_id, stream, ts_ms);
+    if (!recorded || (stream == std::string_view("sub") && recorded->width < width))
+      continue;
+    auto chunk_path = data_dir_ / recorded->chunk_path;
+    if (!ChunkFragmentCheck(chunk_path).intact(recorded->fragment.offset_bytes, recorded->fragment.size_bytes))
+      throw Error(Error::Kind::not_found, "Recording is damaged at this time");
+    auto init_bytes = read_region(data_dir_ / recorded->init_path, 0, recorded->init_size_bytes);
+    auto fragment_bytes = read_region(chunk_path, recorded->fragment.offset_bytes, recorded->fragment.size_bytes);
+    try {
+      jpeg = std::make_shared<const std::string>(
+          fragment_frame_to_jpeg(init_bytes, fragment_bytes, ts_ms - recorded->fragment.start_ms, width));
+    } catch (const Error& error) {
+      // The index is right but the bytes are not (overwritten): not available, logged once per file.
+      report_damaged_recording(chunk_path, error.what());
+      throw Error(Error::Kind::not_found, "Recording is damaged at this time");
+    }
+    final = ts_ms < recorded->fragment.start_ms + recorded->fragment.duration_ms;
+    break;
+  }
+  if (final)
+    historical_.insert(key, jpeg);
+  return jpeg;
+}
+
+std::optional<SnapshotService::RecordedGop> SnapshotService::recorded_gop(std::int64_t camera_id,
+                                                                        const std::string& stream,
+                                                                        std::int64_t ts_ms) {
   auto fragments = database_.fragments_in_range(camera_id, stream, ts_ms - 60'000, ts_ms + 1);
   const store::FragmentRecord* chosen = nullptr;
   for (const auto& fragment : fragments) {
@@ -225,25 +305,23 @@ std::shared_ptr<const std::string> SnapshotService::at(std::int64_t camera_id, s
       chosen = &fragment;
   }
   if (!chosen)
-    return nullptr;
+    return std::nullopt;
   std::optional<store::ChunkRecord> chunk;
   for (auto& candidate : database_.chunks_in_range(camera_id, stream, chosen->start_ms, chosen->start_ms + 1)) {
     if (candidate.id == chosen->chunk_id)
       chunk = std::move(candidate);
   }
   if (!chunk)
-    return nullptr;
+    return std::nullopt;
   auto init = database_.find_init_segment(chunk->init_segment_id);
   if (!init)
-    return nullptr;
-  auto init_path = data_dir_ / init->file_path;
+    return std::nullopt;
   std::error_code error;
-  auto init_size = std::filesystem::file_size(init_path, error);
+  auto init_size = std::filesystem::file_size(data_dir_ / init->file_path, error);
   if (error)
-    return nullptr;
-  auto init_bytes = read_region(init_path, 0, static_cast<std::int64_t>(init_size));
-  auto fragment_bytes = read_region(data_dir_ / chunk->file_path, chosen->offset_bytes, chosen->size_bytes);
-  return std::make_shared<const std::string>(keyframe_to_jpeg(init_bytes, fragment_bytes, width));
+    return std::nullopt;
+  return RecordedGop{*chosen, chunk->file_path, init->file_path, static_cast<std::int64_t>(init_size),
+                     static_cast<int>(init->width)};
 }
 
 } // namespace argus::media

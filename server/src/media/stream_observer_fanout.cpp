@@ -25,9 +25,10 @@ void StreamObserverFanout::on_fragment(std::int64_t camera_id, const std::string
     observer->on_fragment(camera_id, stream, fragment);
 }
 
-void StreamObserverFanout::on_stream_stop(std::int64_t camera_id, const std::string& stream) {
+void StreamObserverFanout::on_stream_stop(std::int64_t camera_id, const std::string& stream,
+                                          const StreamStatus& why) {
   for (auto* observer : observers_)
-    observer->on_stream_stop(camera_id, stream);
+    observer->on_stream_stop(camera_id, stream, why);
 }
 
 } // namespace argus::media

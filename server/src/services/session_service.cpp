@@ -131,15 +131,17 @@ std::int64_t SessionService::idle_timeout_ms_for(std::int64_t minutes) {
   return std::max(minutes * 60'000, k_min_idle_timeout_ms);
 }
 
-std::string SessionService::cookie_header(std::string_view token, bool remember) {
+std::string SessionService::cookie_header(std::string_view token, bool remember, bool secure) {
   std::string value = std::string(k_cookie_name) + "=" + std::string(token) + "; Path=/; HttpOnly; SameSite=Lax";
   if (remember)
     value += "; Max-Age=" + std::to_string(k_remember_lifetime_ms / 1000);
+  if (secure)
+    value += "; Secure";
   return value;
 }
 
-std::string SessionService::clear_cookie_header() {
-  return std::string(k_cookie_name) + "=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0";
+std::string SessionService::clear_cookie_header(bool secure) {
+  return std::string(k_cookie_name) + "=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0" + (secure ? "; Secure" : "");
 }
 
 } // namespace argus::services

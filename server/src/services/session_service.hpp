@@ -53,10 +53,11 @@ public:
   static std::int64_t idle_expires_at_ms(const store::SessionRecord& session);
   //! The idle timeout for a user setting in minutes, clamped to [1 minute, cap].
   static std::int64_t idle_timeout_ms_for(std::int64_t minutes);
-  //! Set-Cookie value for a new session (Max-Age 30 days when remembered, else a browser-session cookie).
-  static std::string cookie_header(std::string_view token, bool remember);
+  //! Set-Cookie value for a new session (Max-Age 30 days when remembered, else a browser-session cookie; Secure when
+  //! served over TLS).
+  static std::string cookie_header(std::string_view token, bool remember, bool secure);
   //! Set-Cookie value that clears the session cookie.
-  static std::string clear_cookie_header();
+  static std::string clear_cookie_header(bool secure);
 
 private:
   struct Entry {

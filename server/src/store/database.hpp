@@ -105,8 +105,14 @@ public:
   virtual std::vector<CameraSourceRecord> camera_sources() = 0;
   //! Sets a camera's URLs and retention; false when the camera does not exist.
   virtual bool set_camera_source(const CameraSourceRecord& source) = 0;
-  //! Sets a camera's status (active | offline); false when the camera does not exist.
-  virtual bool set_camera_status(std::int64_t camera_id, std::string_view status) = 0;
+  //! Sets a camera's status (active | offline) with, while offline, why and since when (UTC ms); false when the camera
+  //! does not exist.
+  virtual bool set_camera_status(std::int64_t camera_id, std::string_view status,
+                                 const std::optional<std::string>& offline_reason = std::nullopt,
+                                 std::optional<std::int64_t> offline_since_ms = std::nullopt) = 0;
+  //! Sets (a name: storage_full | write_failed) or clears (nullopt) a camera's recording problem; true when that
+  //! changed it (false when it already was so, or the camera does not exist).
+  virtual bool set_recording_problem(std::int64_t camera_id, const std::optional<std::string>& problem) = 0;
   //! Every storage directory, by id.
   virtual std::vector<StorageDirRecord> storage_dirs() = 0;
   //! Sets the recording quota of a storage directory (0 = unlimited).

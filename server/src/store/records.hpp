@@ -97,6 +97,9 @@ struct CameraRecord {
   std::optional<PlacementRecord> placement;
   bool has_main_source = false; // a main RTSP URL is set (the URL itself is never loaded here)
   bool has_sub_source = false;
+  std::optional<std::string> offline_reason; // while offline: why (API names, media/stream_status.hpp)
+  std::optional<std::int64_t> offline_since_ms;
+  std::optional<std::string> recording_problem; // storage_full | write_failed while recording fails
   std::optional<StreamFormatRecord> main_format; // of the newest main init segment; nullopt before any video arrived
   std::optional<StreamFormatRecord> sub_format;
 };

@@ -149,6 +149,56 @@ TEST_F(AuthFlow, LogoutEndsTheSessionAndTheOldCookieIsRejected) {
   EXPECT_TRUE(is_login_mode(replay.request("POST", api("/vision/session/refresh"))));
 }
 
+TEST_F(AuthFlow, SigningInAgainEndsTheSessionThatWasThere) {
+  auto client = signed_in(server(), k_admin);
+  std::string old_token = client.cookies().at("argus_session");
+
+  // The same browser signs in again (here as another account): its old session cookie travels with the sign-in.
+  auto again = sign_in(client, k_viewer, demo_password(server(), k_viewer));
+  ASSERT_EQ(again.status, 200) << again.body;
+  EXPECT_NE(client.cookies().at("argus_session"), old_token);
+  EXPECT_EQ(client.get(api("/vision/user")).json().at("email"), k_viewer);
+
+  auto replay = server().client();
+  replay.cookies()["argus_session"] = old_token;
+  EXPECT_TRUE(is_login_mode(replay.get(api("/vision/user")))) << "the session that was there must end";
+}
+
+TEST_F(AuthFlow, SignInIssuesANewCsrfTokenAndThePreSignInOneIsRejected) {
+  auto client = server().client();
+  std::string before_token = prime_csrf(client);
+  std::string before_cookie = client.cookies().at("argus_csrf");
+  auto login = client.post_json(api("/login/login"), {{"email", k_admin}, {"password", demo_password(server(), k_admin)}});
+  ASSERT_EQ(login.status, 200) << login.body;
+
+  auto csrf_cookie = set_cookie_for(login, "argus_csrf");
+  ASSERT_FALSE(csrf_cookie.empty()) << "sign-in must set a new CSRF cookie";
+  EXPECT_NE(csrf_cookie.find("HttpOnly"), std::string::npos) << csrf_cookie;
+  EXPECT_NE(csrf_cookie.find("SameSite=Lax"), std::string::npos) << csrf_cookie;
+  EXPECT_NE(client.cookies().at("argus_csrf"), before_cookie);
+  ASSERT_TRUE(login.json().contains("csrf_token")) << login.body;
+  auto issued = login.json().at("csrf_token").get<std::string>();
+  EXPECT_NE(issued, before_token);
+
+  // The token fetched before sign-in no longer validates: neither with the new cookie ...
+  const std::string keep_alive = api("/manage/dashboard/keep_idle_timeout_alive");
+  auto stale = client.request("POST", keep_alive);
+  EXPECT_EQ(stale.status, 403) << stale.body;
+  EXPECT_EQ(stale.json().at("errors").at(0), k_invalid_csrf);
+  // ... nor with the pre-sign-in cookie put back next to the new session (a planted or stolen cookie and token).
+  auto planted = server().client();
+  planted.cookies() = client.cookies();
+  planted.cookies()["argus_csrf"] = before_cookie;
+  planted.set_default_header("X-CSRF-Token", before_token);
+  EXPECT_EQ(planted.request("POST", keep_alive).status, 403);
+
+  // The issued token works, and GET /csrf/token now answers that token.
+  client.set_default_header("X-CSRF-Token", issued);
+  auto alive = client.request("POST", keep_alive);
+  EXPECT_EQ(alive.status, 200) << alive.body;
+  EXPECT_EQ(client.get(api("/csrf/token")).json().at("csrf_token"), issued);
+}
+
 TEST_F(AuthFlow, LogoutWithoutSessionStillAnswers) {
   auto client = server().client();
   auto logout = client.get(api("/login/logout"));
@@ -205,9 +255,11 @@ TEST_F(AuthFlow, EverySessionEndpointAnswersLoginModeWithoutSession) {
   };
   auto anonymous = server().client();
   prime_csrf(anonymous); // so that non-GET calls reach the session check
+  // The CSRF token is bound to the session cookie the browser sends, so the forged cookie is set before the token is
+  // fetched: the calls then pass the CSRF check and reach the session check.
   auto forged = server().client();
-  prime_csrf(forged);
   forged.cookies()["argus_session"] = "not-a-session-token";
+  prime_csrf(forged);
   for (auto* client : {&anonymous, &forged}) {
     for (const auto& path : gets)
       EXPECT_TRUE(is_login_mode(client->get(api(path)))) << "GET " << path;

@@ -41,6 +41,8 @@ class RtspReader {
 public:
   //! Returns 0 or an AVERROR.
   int open(const std::string& url) {
+    context_ = avformat_alloc_context();
+    context_->interrupt_callback = {&RtspReader::interrupted, this};
     AVDictionary* options = nullptr;
     av_dict_set(&options, "rtsp_transport", "tcp", 0);
     av_dict_set(&options, "timeout", "5000000", 0); // socket I/O, microseconds
@@ -60,14 +62,19 @@ public:
   }
   const AVCodecParameters& codec() const { return *context_->streams[stream_]->codecpar; }
 
-  //! Reads for `duration` or until an error; returns the last av_read_frame result (0 when time ran out).
+  //! Reads for `duration` or until an error; returns the last av_read_frame result (0 when time ran out, also while
+  //! waiting for a packet that does not come).
   int read_for(std::chrono::milliseconds duration, std::vector<Packet>& packets) {
     auto deadline = std::chrono::steady_clock::now() + duration;
+    deadline_ = deadline;
     AVPacket* packet = av_packet_alloc();
     int rc = 0;
     while (std::chrono::steady_clock::now() < deadline) {
-      if (rc = av_read_frame(context_, packet); rc < 0)
+      if (rc = av_read_frame(context_, packet); rc < 0) {
+        if (rc == AVERROR_EXIT && std::chrono::steady_clock::now() >= deadline)
+          rc = 0;
         break;
+      }
       if (packet->stream_index == stream_ && packet->pts != AV_NOPTS_VALUE) {
         Packet out;
         out.pts_us = av_rescale_q(packet->pts, context_->streams[stream_]->time_base, AVRational{1, 1'000'000});
@@ -83,8 +90,13 @@ public:
   }
 
 private:
+  static int interrupted(void* self) {
+    return std::chrono::steady_clock::now() > static_cast<RtspReader*>(self)->deadline_ ? 1 : 0;
+  }
+
   AVFormatContext* context_ = nullptr;
   int stream_ = -1;
+  std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max(); // of read_for
 };
 
 struct StreamCheck {
@@ -233,11 +245,52 @@ TEST_F(CamsimTest, DroppedCameraDisconnectsAndRefusesUntilRestored) {
   EXPECT_FALSE(packets.empty());
 }
 
+TEST_F(CamsimTest, HungCameraKeepsItsConnectionsButSendsNothingUntilRestored) {
+  ASSERT_TRUE(camsim_);
+  auto client = control();
+  RtspReader reader;
+  ASSERT_EQ(reader.open(camsim_->rtsp_url(0, "sub")), 0);
+  std::vector<Packet> packets;
+  ASSERT_EQ(reader.read_for(500ms, packets), 0);
+  ASSERT_FALSE(packets.empty());
+
+  auto hung = client.request("POST", control_path("/cameras/0/hang"));
+  ASSERT_EQ(hung.status, 200);
+  EXPECT_EQ(hung.json()["state"], "hung");
+  EXPECT_EQ(client.request("POST", control_path("/cameras/0/hang")).json()["state"], "hung"); // idempotent
+  packets.clear();
+  EXPECT_EQ(reader.read_for(300ms, packets), 0); // what was in flight
+  packets.clear();
+  EXPECT_EQ(reader.read_for(2'000ms, packets), 0) << "the connection must stay open (no EOF, no error)";
+  EXPECT_TRUE(packets.empty()) << packets.size() << " packets from a hung camera";
+  auto cameras = client.get(control_path("/cameras")).json();
+  EXPECT_EQ(cameras[0]["state"], "hung");
+  EXPECT_EQ(cameras[0]["sub"]["clients"], 1) << "the hung camera keeps its client";
+  EXPECT_EQ(cameras[1]["state"], "up");
+  // A new client still gets through RTSP set-up (the camera's network stack answers) and waits for frames.
+  RtspReader newcomer;
+  int newcomer_rc = -1;
+  std::thread opener([&] { newcomer_rc = newcomer.open(camsim_->rtsp_url(0, "main")); });
+  std::this_thread::sleep_for(1'000ms);
+
+  auto restored = client.request("POST", control_path("/cameras/0/restore"));
+  ASSERT_EQ(restored.status, 200);
+  EXPECT_EQ(restored.json()["state"], "up");
+  opener.join();
+  EXPECT_EQ(newcomer_rc, 0);
+  packets.clear();
+  EXPECT_EQ(reader.read_for(3'000ms, packets), 0);
+  ASSERT_FALSE(packets.empty()) << "the same connection plays again after restore";
+  for (std::size_t i = 1; i < packets.size(); ++i)
+    EXPECT_GT(packets[i].pts_us, packets[i - 1].pts_us) << "PTS strictly increasing at packet " << i;
+}
+
 TEST_F(CamsimTest, ControlApiRejectsUnknownCameras) {
   ASSERT_TRUE(camsim_);
   auto client = control();
   EXPECT_EQ(client.request("POST", control_path("/cameras/2/drop")).status, 404);
   EXPECT_EQ(client.request("POST", control_path("/cameras/x/drop")).status, 404);
+  EXPECT_EQ(client.request("POST", control_path("/cameras/2/hang")).status, 404);
   EXPECT_EQ(client.get(control_path("/cameras/0/drop")).status, 405);
 }
 

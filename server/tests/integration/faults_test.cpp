@@ -7,15 +7,7 @@
 //   4. a refusing URL and a TCP server talking garbage: offline, other calls stay fast, SIGTERM still stops at once.
 // One server and one camsim for the suite, in that order (3 restarts the server, 4 stops it). Skipped when camsim or
 // its footage is missing (`make build` makes both).
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <poll.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <atomic>
-#include <cerrno>
 #include <csignal>
 #include <chrono>
 #include <cstdio>
@@ -23,8 +15,6 @@
 #include <fstream>
 #include <functional>
 #include <memory>
-#include <mutex>
-#include <random>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -40,7 +30,10 @@ extern "C" {
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
+#include "support/camera_helpers.hpp"
+#include "support/camsim_suite.hpp"
 #include "support/demo_media.hpp"
+#include "support/fake_camera_servers.hpp"
 #include "support/polling.hpp"
 #include "support/media_decode.hpp"
 #include "support/vod_playlist.hpp"
@@ -54,9 +47,7 @@ using nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
 const Headers k_json = {{"Content-Type", "application/json"}};
-const std::string k_cameras = "/n/101/manage/vision/cameras";
-const char* const k_camsim_user = "operator";
-const char* const k_camsim_password = "Gd7pQx2Rk9";  // the right one
+const std::string& k_cameras = k_test_network_cameras;
 const char* const k_wrong_password = "Wz4uNf8Lm3"; // the wrong one
 
 std::int64_t wall_ms() {
@@ -68,146 +59,21 @@ double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// Polls `done` every 200 ms until it holds or `timeout` passes; returns whether it held.
-
-// ---- a TCP server that answers every connection with random bytes ----
-
-class GarbageServer {
-public:
-  GarbageServer() {
-    listen_fd_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof(address);
-    if (listen_fd_ < 0 || ::bind(listen_fd_, reinterpret_cast<sockaddr*>(&address), sizeof(address)) != 0 ||
-        ::listen(listen_fd_, 16) != 0 || ::getsockname(listen_fd_, reinterpret_cast<sockaddr*>(&address), &length) != 0)
-      throw std::runtime_error("GarbageServer: cannot listen");
-    port_ = ntohs(address.sin_port);
-    acceptor_ = std::thread([this] { accept_loop(); });
-  }
-  ~GarbageServer() {
-    stopping_ = true;
-    acceptor_.join();
-    std::lock_guard lock(mutex_);
-    for (auto& writer : writers_)
-      writer.join();
-    ::close(listen_fd_);
-  }
-  std::uint16_t port() const { return port_; }
-  int connections() const { return connections_; }
-
-private:
-  void accept_loop() {
-    while (!stopping_) {
-      pollfd entry{listen_fd_, POLLIN, 0};
-      if (::poll(&entry, 1, 100) <= 0)
-        continue;
-      int fd = ::accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
-      if (fd < 0)
-        continue;
-      ++connections_;
-      std::lock_guard lock(mutex_);
-      writers_.emplace_back([this, fd] { write_garbage(fd); });
-    }
-  }
-  // Random bytes, 4 KiB every 50 ms, until the peer goes away or the server stops.
-  void write_garbage(int fd) {
-    timeval send_timeout{0, 200'000};
-    ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &send_timeout, sizeof(send_timeout));
-    std::mt19937 random(static_cast<unsigned>(fd) * 7919u);
-    std::vector<char> bytes(4096);
-    while (!stopping_) {
-      for (auto& byte : bytes)
-        byte = static_cast<char>(random());
-      auto sent = ::send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL);
-      if (sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
-        break;
-      std::this_thread::sleep_for(50ms);
-    }
-    ::close(fd);
-  }
-
-  int listen_fd_ = -1;
-  std::uint16_t port_ = 0;
-  std::atomic<bool> stopping_{false};
-  std::atomic<int> connections_{0};
-  std::thread acceptor_;
-  std::mutex mutex_;
-  std::vector<std::thread> writers_;
-};
-
 // ---- fixture: one argusd --demo and one camsim (2 cameras, with credentials) for the suite ----
 
-class FaultsTest : public ::testing::Test {
+class FaultsTest : public CamsimSuite<FaultsTest> {
 public:
-  static void SetUpTestSuite() {
-    if (!media_available())
-      return;
-    demo::CamsimOptions options;
-    options.cameras = 2;
-    options.user = k_camsim_user;
-    options.password = k_camsim_password;
-    options.binary = fs::path(ARGUSD_PATH).parent_path() / "camsim";
-    options.footage_dir = *demo::CamsimLauncher::find_footage_dir(options.binary.parent_path());
-    camsim_ = std::make_unique<demo::CamsimLauncher>(options);
-    server_ = std::make_unique<ArgusdProcess>();
-  }
-  static void TearDownTestSuite() {
-    server_.reset();
-    camsim_.reset();
-  }
+  static void SetUpTestSuite() { start_camsim(2, true); }
 
 protected:
   void SetUp() override {
-    if (!media_available())
-      GTEST_SKIP() << "build/bin/camsim or its footage is missing (make build)";
-    ASSERT_TRUE(server_ && camsim_);
+    CamsimSuite::SetUp();
+    if (IsSkipped() || HasFatalFailure())
+      return;
     if (!server_->running())
       GTEST_SKIP() << "argusd was stopped by an earlier test";
   }
 
-  static ArgusdProcess& server() { return *server_; }
-
-  // POST {control_url}/cameras/{i}/{action} (drop | restore).
-  static HttpResponse camsim_control(int index, const std::string& action) {
-    const auto& url = camsim_->control_url(); // http://127.0.0.1:PORT/n1
-    auto port = static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1)));
-    HttpClient client("127.0.0.1", port);
-    return client.request("POST", "/n1/cameras/" + std::to_string(index) + "/" + action);
-  }
-
-  static std::int64_t add_camera(HttpClient& admin, const std::string& name, const std::string& main,
-                                 const std::string& sub = {}) {
-    json body{{"name", name}, {"main_rtsp_url", main}};
-    if (!sub.empty())
-      body["sub_rtsp_url"] = sub;
-    auto created = admin.request("POST", api(k_cameras), body.dump(), k_json);
-    EXPECT_EQ(created.status, 201) << created.body;
-    EXPECT_EQ(created.body.find(k_camsim_password), std::string::npos) << created.body;
-    EXPECT_EQ(created.body.find(k_wrong_password), std::string::npos) << created.body;
-    return created.status == 201 ? created.json().at("id").get<std::int64_t>() : -1;
-  }
-
-  // The camera's status in the list (fields=id,status), or "" when it is not listed.
-  static std::string status_of(HttpClient& admin, std::int64_t id) {
-    auto response = admin.get(api(k_cameras + "?fields=id,status"));
-    if (response.status != 200)
-      return "";
-    for (const auto& camera : response.json()) {
-      if (camera.at("id") == id)
-        return camera.value("status", "");
-    }
-    return "";
-  }
-
-  // The camera's recorded ranges [[start_ms, end_ms], ...] between t0 and now + 1 min.
-  static json availability(HttpClient& admin, std::int64_t id, std::int64_t t0) {
-    auto response = admin.get(api(k_cameras + "/" + std::to_string(id) + "/availability?t0=" + std::to_string(t0) +
-                                  "&t1=" + std::to_string(wall_ms() + 60'000)));
-    EXPECT_EQ(response.status, 200) << response.body;
-    return response.status == 200 ? response.json().at("camera") : json::array();
-  }
 
   static std::string live_playlist(std::int64_t id) {
     return api("/cameras/" + std::to_string(id) + "/live/main/index.m3u8");
@@ -247,8 +113,6 @@ protected:
     return decode_media_file(file);
   }
 
-  static inline std::unique_ptr<demo::CamsimLauncher> camsim_;
-  static inline std::unique_ptr<ArgusdProcess> server_;
   static inline std::int64_t dropped_camera_ = -1; // camera of test 1, live again afterwards
 };
 
@@ -265,9 +129,9 @@ TEST_F(FaultsTest, DroppedCameraGoesOfflineAndComesBackWithAGapInTheRecording) {
   auto active_s = seconds_since(added);
   // Live once a segment is complete, and something indexed before the drop.
   ASSERT_TRUE(poll_until(10s, [&] { return admin.get(live_playlist(id)).status == 200; }));
-  ASSERT_TRUE(poll_until(10s, [&] { return !availability(admin, id, t0).empty(); }));
+  ASSERT_TRUE(poll_until(10s, [&] { return !recorded_ranges(admin, id, t0).empty(); }));
 
-  ASSERT_EQ(camsim_control(0, "drop").status, 200);
+  ASSERT_EQ(camsim_control(*camsim_, 0, "drop").status, 200);
   auto dropped = Clock::now();
   auto dropped_ms = wall_ms();
   EXPECT_TRUE(poll_until(15s, [&] { return status_of(admin, id) == "offline"; })) << status_of(admin, id);
@@ -281,7 +145,7 @@ TEST_F(FaultsTest, DroppedCameraGoesOfflineAndComesBackWithAGapInTheRecording) {
   // Unplugged for ~3 s: a gap of more than a GOP in the recording.
   std::this_thread::sleep_for(std::chrono::milliseconds(std::max<std::int64_t>(0, 3000 - (wall_ms() - dropped_ms))));
   EXPECT_EQ(status_of(admin, id), "offline");
-  ASSERT_EQ(camsim_control(0, "restore").status, 200);
+  ASSERT_EQ(camsim_control(*camsim_, 0, "restore").status, 200);
   auto restored = Clock::now();
   EXPECT_TRUE(poll_until(35s, [&] { return status_of(admin, id) == "active"; })) << status_of(admin, id);
   auto recovered_s = seconds_since(restored);
@@ -291,7 +155,7 @@ TEST_F(FaultsTest, DroppedCameraGoesOfflineAndComesBackWithAGapInTheRecording) {
 
   json ranges;
   EXPECT_TRUE(poll_until(10s, [&] {
-    ranges = availability(admin, id, t0);
+    ranges = recorded_ranges(admin, id, t0);
     return ranges.size() >= 2;
   })) << ranges.dump();
   ASSERT_EQ(ranges.size(), 2u) << ranges.dump();
@@ -364,7 +228,7 @@ TEST_F(FaultsTest, KillDashNineLosesAtMostTheLastFragmentAndRecordingResumes) {
   auto active_ms = wall_ms();
   // ~7 s: mid-GOP (camsim's GOPs are 2 s and "active" comes with the first keyframe), so a GOP is in progress.
   std::this_thread::sleep_for(7s);
-  auto before = availability(admin, id, t0);
+  auto before = recorded_ranges(admin, id, t0);
   auto killed_ms = wall_ms();
   EXPECT_EQ(server().kill_hard(), 128 + SIGKILL);
 
@@ -373,7 +237,7 @@ TEST_F(FaultsTest, KillDashNineLosesAtMostTheLastFragmentAndRecordingResumes) {
   auto restart_s = seconds_since(restart);
   auto restarted_ms = wall_ms();
   auto again = signed_in(server(), k_admin); // a new session: the old one survives, but not the connection
-  auto after = availability(again, id, t0);
+  auto after = recorded_ranges(again, id, t0);
   ASSERT_FALSE(after.empty()) << "nothing recorded survived the crash";
   auto start_ms = after[0][0].get<std::int64_t>();
   auto end_ms = after[0][1].get<std::int64_t>();
@@ -399,7 +263,7 @@ TEST_F(FaultsTest, KillDashNineLosesAtMostTheLastFragmentAndRecordingResumes) {
   // Recording continues on the restarted server.
   json ranges;
   EXPECT_TRUE(poll_until(15s, [&] {
-    ranges = availability(again, id, t0);
+    ranges = recorded_ranges(again, id, t0);
     return !ranges.empty() && ranges.back()[1].get<std::int64_t>() > restarted_ms + 1000;
   })) << ranges.dump();
   std::printf("[ faults ] kill -9: killed at %lld, first range after recovery ends %lld ms before the kill "

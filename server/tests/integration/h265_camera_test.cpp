@@ -14,6 +14,7 @@
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
+#include "support/camera_helpers.hpp"
 #include "support/media_decode.hpp"
 #include "support/polling.hpp"
 
@@ -71,19 +72,6 @@ protected:
     return created.status == 201 ? created.json().at("id").get<std::int64_t>() : -1;
   }
 
-  // The camera's object in the list (fields as given), or null when it is not listed.
-  static json camera_in_list(HttpClient& admin, std::int64_t id, const std::string& query = "") {
-    auto response = admin.get(api(k_cameras + query));
-    EXPECT_EQ(response.status, 200) << response.body;
-    if (response.status != 200)
-      return nullptr;
-    for (const auto& camera : response.json()) {
-      if (camera.at("id") == id)
-        return camera;
-    }
-    return nullptr;
-  }
-
   // init.mp4 + the first complete live segment of a stream, decoded together.
   static DecodeResult decode_live_segment(HttpClient& admin, std::int64_t id, const std::string& stream) {
     DecodeResult failed;
@@ -123,23 +111,23 @@ TEST_F(H265CameraTest, RecordsAnH265CameraAndSaysBrowsersMayNotPlayIt) {
   ASSERT_GT(h264_id, 0);
   ASSERT_GT(h265_id, 0);
   for (const auto& id : {h264_id, h265_id}) {
-    ASSERT_TRUE(poll_until(15s, [&] { return camera_in_list(admin, id, "?fields=id,status")["status"] == "active"; }))
+    ASSERT_TRUE(poll_until(15s, [&] { return listed_camera(admin, id, "id,status")["status"] == "active"; }))
         << "camera " << id << " never became active";
   }
 
   json h265;
   ASSERT_TRUE(poll_until(10s, [&] {
-    h265 = camera_in_list(admin, h265_id);
+    h265 = listed_camera(admin, h265_id);
     return h265.is_object() && h265["video_codec"] == "h265" && h265["sub_video_codec"] == "h265";
   })) << h265.dump();
   EXPECT_EQ(h265["browser_playable"], false);
   EXPECT_EQ(h265["sub_browser_playable"], false);
-  auto h264 = camera_in_list(admin, h264_id);
+  auto h264 = listed_camera(admin, h264_id);
   EXPECT_EQ(h264["video_codec"], "h264") << h264.dump();
   EXPECT_EQ(h264["browser_playable"], true);
   EXPECT_EQ(h264["sub_video_codec"], "h264");
   EXPECT_EQ(h264["sub_browser_playable"], true);
-  auto never = camera_in_list(admin, k_never_recorded_camera);
+  auto never = listed_camera(admin, k_never_recorded_camera);
   ASSERT_TRUE(never.is_object());
   EXPECT_TRUE(never["video_codec"].is_null()) << never.dump();
   EXPECT_EQ(never["browser_playable"], true);
@@ -147,7 +135,7 @@ TEST_F(H265CameraTest, RecordsAnH265CameraAndSaysBrowsersMayNotPlayIt) {
   EXPECT_EQ(never["sub_browser_playable"], true);
 
   // The fields can be asked for like any other camera field.
-  auto subset = camera_in_list(admin, h265_id, "?fields=id,video_codec,browser_playable");
+  auto subset = listed_camera(admin, h265_id, "id,video_codec,browser_playable");
   EXPECT_EQ(subset, (json{{"id", h265_id}, {"video_codec", "h265"}, {"browser_playable", false}}));
   auto unknown = admin.get(api(k_cameras + "?fields=id,video_codecs"));
   EXPECT_EQ(unknown.status, 400);

@@ -52,7 +52,7 @@ fs::path make_clip(const fs::path& dir) {
 // Records `loops` plays of the clip for camera k_camera main, starting at start_ms, the way the recorder does;
 // returns the recorded duration (IngestSource may drop the packets read while probing, so not always the whole clip).
 std::int64_t record(store::Database& database, const fs::path& data_dir, const fs::path& clip, std::int64_t start_ms,
-                    int loops) {
+                    int loops, std::int64_t camera_id = k_camera) {
   media::IngestSource source(clip.string());
   source.open();
   std::vector<media::EncodedPacket> packets;
@@ -75,7 +75,7 @@ std::int64_t record(store::Database& database, const fs::path& data_dir, const f
     }
   }
   fragmenter.flush();
-  auto writer = store.open_stream(k_camera, "main", source.info(), fragmenter.init_segment());
+  auto writer = store.open_stream(camera_id, "main", source.info(), fragmenter.init_segment());
   for (const auto& fragment : fragments)
     writer->append(fragment);
   writer.reset();
@@ -105,6 +105,7 @@ public:
     first_ms_ = record(database, server().data_dir(), clip, first_start_ms_, 3);
     second_ms_ = record(database, server().data_dir(), clip, second_start_ms_, 2);
     recorded_ = first_ms_ >= 8000 && second_ms_ >= 4000;
+    clip_ = clip;
   }
 
 protected:
@@ -124,6 +125,7 @@ protected:
   static inline std::int64_t first_ms_ = 0; // recorded duration of each recording
   static inline std::int64_t second_ms_ = 0;
   static inline bool recorded_ = false;
+  static inline fs::path clip_;
 };
 
 TEST_F(HistoryTest, AvailabilityListsTheRecordedRanges) {
@@ -175,16 +177,40 @@ TEST_F(HistoryTest, FileRecordOkAndNoVideo) {
   auto gap = at(first_start_ms_ + 40'000).json();
   EXPECT_EQ(gap["video_status"], "no_video");
   EXPECT_NEAR(gap["next_start_ms"].get<double>(), second_start_ms_, 50);
-  EXPECT_TRUE(gap["reason"].is_null());
+  EXPECT_EQ(gap["reason"], "camera_offline"); // a gap inside the retained span: the camera delivered no video
   EXPECT_EQ(gap["ts_ms"], first_start_ms_ + 40'000);
 
   auto before = at(first_start_ms_ - 600'000).json();
   EXPECT_EQ(before["video_status"], "no_video");
   EXPECT_EQ(before["reason"], "beyond_retention");
 
+  // After the last recording, the camera (no source URL here) not recording: offline, not "beyond retention".
+  auto after = at(second_start_ms_ + second_ms_ + 600'000).json();
+  EXPECT_EQ(after["video_status"], "no_video");
+  EXPECT_EQ(after["reason"], "camera_offline");
+  EXPECT_TRUE(after["next_start_ms"].is_null());
+  EXPECT_EQ(at(wall_ms() + 3'600'000).json()["reason"], "not_yet_available"); // still to come
+
   EXPECT_EQ(at(first_start_ms_).json()["video_status"], "ok");
   EXPECT_EQ(admin.get(api("/cameras/1001/file_record?ts_ms=12x")).status, 400);
   EXPECT_EQ(admin.get(api("/cameras/1001/file_record")).status, 400);
+}
+
+TEST_F(HistoryTest, FileRecordGapReasonFollowsTheRetentionDays) {
+  // Camera 1002 has no recording at all and the default retention of 30 days.
+  auto admin = signed_in(server(), k_admin);
+  auto at = [&](std::int64_t ts) {
+    auto response = admin.get(api("/cameras/1002/file_record?ts_ms=" + std::to_string(ts)));
+    EXPECT_EQ(response.status, 200) << response.body;
+    return response.json();
+  };
+  constexpr std::int64_t k_day_ms = 86'400'000;
+  auto inside = at(wall_ms() - 29 * k_day_ms);
+  EXPECT_EQ(inside["video_status"], "no_video");
+  EXPECT_EQ(inside["reason"], "camera_offline");
+  auto older = at(wall_ms() - 31 * k_day_ms);
+  EXPECT_EQ(older["video_status"], "no_video");
+  EXPECT_EQ(older["reason"], "beyond_retention");
 }
 
 TEST_F(HistoryTest, PlaylistFirstSegmentIsServedAsARangeAndDecodes) {
@@ -288,6 +314,84 @@ TEST_F(HistoryTest, PermissionsAndOtherCamerasFiles) {
 
   auto anonymous = server().client();
   EXPECT_EQ(anonymous.get(api("/cameras/1001/recordings/" + chunk)).status, 401);
+}
+
+// Issue 17 item 17: a chunk file truncated, then overwritten at its start. The damaged range answers clean 404s
+// (playlist leaves it out, byte ranges past the end, snapshots), the rest plays, and the server logs it once per file.
+TEST_F(HistoryTest, DamagedChunkAnswersCleanErrorsAndTheRestPlays) {
+  constexpr std::int64_t k_damaged_camera = 1008; // Warehouse HQ, no other recording in this suite
+  auto start_ms = (wall_ms() - 1'800'000) / 1000 * 1000;
+  fs::path chunk_path;
+  {
+    store::SqliteDatabase database(server().data_dir() / "argus.db");
+    ASSERT_GE(record(database, server().data_dir(), clip_, start_ms, 3, k_damaged_camera), 8000);
+  }
+  auto admin = signed_in(server(), k_admin);
+  auto playlist_of = [&] {
+    return admin.get(playlist_path(start_ms - 60'000, start_ms + 60'000, std::to_string(k_damaged_camera)));
+  };
+  auto intact = parse_vod_playlist(playlist_of().body);
+  ASSERT_GE(intact.segments.size(), 4u);
+  const auto& uri = intact.segments.front().uri;
+  for (const auto& segment : intact.segments)
+    ASSERT_EQ(segment.uri, uri) << "one chunk expected";
+  auto chunk_url = api("/cameras/" + std::to_string(k_damaged_camera) + "/" + uri.substr(6));
+  {
+    store::SqliteDatabase database(server().data_dir() / "argus.db");
+    auto chunk_id = std::stoll(uri.substr(std::string("../../recordings/").size()));
+    auto chunk = database.find_chunk(chunk_id);
+    ASSERT_TRUE(chunk);
+    chunk_path = server().data_dir() / chunk->file_path;
+  }
+  auto range_of = [](const VodSegment& segment) {
+    return "bytes=" + std::to_string(segment.offset) + "-" + std::to_string(segment.offset + segment.size - 1);
+  };
+  auto is_clean_404 = [](const HttpResponse& response) {
+    EXPECT_EQ(response.status, 404) << response.body;
+    EXPECT_EQ(response.header("content-type").rfind("application/json", 0), 0u) << response.body;
+    return response.status == 404 && response.body.find("damaged") != std::string::npos;
+  };
+
+  // Truncated in the middle of its third fragment.
+  const auto& cut = intact.segments[2];
+  fs::resize_file(chunk_path, static_cast<std::uintmax_t>(cut.offset + cut.size / 2));
+  for (int request = 0; request < 3; ++request) {
+    auto damaged = parse_vod_playlist(playlist_of().body);
+    EXPECT_EQ(damaged.segments.size(), 2u); // the two intact fragments
+    for (const auto& segment : damaged.segments)
+      EXPECT_EQ(admin.get(chunk_url, {{"Range", range_of(segment)}}).status, 206);
+    EXPECT_TRUE(is_clean_404(admin.get(chunk_url, {{"Range", range_of(cut)}})));
+    EXPECT_TRUE(is_clean_404(admin.get(api("/cameras/" + std::to_string(k_damaged_camera) +
+                                           "/snapshot.jpg?ts_ms=" + std::to_string(start_ms + 4500)))));
+  }
+  auto first_snapshot = admin.get(api("/cameras/" + std::to_string(k_damaged_camera) +
+                                      "/snapshot.jpg?ts_ms=" + std::to_string(start_ms + 500)));
+  EXPECT_EQ(first_snapshot.status, 200); // the intact start still answers
+
+  // Then garbage over its first fragment's header: it too leaves the playlist, its snapshot is a clean 404.
+  {
+    std::fstream file(chunk_path, std::ios::binary | std::ios::in | std::ios::out);
+    std::string garbage(64, '\xab');
+    file.seekp(0);
+    file.write(garbage.data(), static_cast<std::streamsize>(garbage.size()));
+  }
+  for (int request = 0; request < 3; ++request) {
+    auto damaged = parse_vod_playlist(playlist_of().body);
+    EXPECT_EQ(damaged.segments.size(), 1u);
+    EXPECT_TRUE(!damaged.segments.empty() && damaged.segments.front().offset == intact.segments[1].offset);
+    // Another instant of that GOP: the image taken at start_ms + 500 before the damage stays cached (it was real).
+    EXPECT_TRUE(is_clean_404(admin.get(api("/cameras/" + std::to_string(k_damaged_camera) +
+                                           "/snapshot.jpg?ts_ms=" + std::to_string(start_ms + 700)))));
+  }
+  EXPECT_EQ(admin.get(playlist_path(first_start_ms_, first_start_ms_ + 10'000)).status, 200) << "still serving";
+
+  // One warning for the file, however many requests met the damage.
+  auto output = server().output();
+  std::size_t lines = 0;
+  for (auto at = output.find("damaged recording " + chunk_path.string()); at != std::string::npos;
+       at = output.find("damaged recording " + chunk_path.string(), at + 1))
+    ++lines;
+  EXPECT_EQ(lines, 1u) << output;
 }
 
 } // namespace

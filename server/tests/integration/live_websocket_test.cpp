@@ -171,7 +171,10 @@ TEST_F(LiveWebSocketTest, AnOfflineCameraSaysSoAndKeepsTheConnection) {
   ASSERT_EQ(ws.handshake_status(), 101);
   auto message = ws.read(2s);
   ASSERT_TRUE(message && !message->binary);
-  EXPECT_EQ(nlohmann::json::parse(message->data)["type"], "offline");
+  auto offline = nlohmann::json::parse(message->data);
+  EXPECT_EQ(offline["type"], "offline");
+  EXPECT_EQ(offline["reason"], "no_source") << offline.dump();
+  EXPECT_TRUE(offline["since_ms"].is_number_integer()) << offline.dump();
   // Still open: the server closes it cleanly when we do.
   ws.close();
   // The server keeps serving.

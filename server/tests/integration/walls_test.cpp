@@ -48,6 +48,15 @@ const json& named(const json& walls, const std::string& name) {
   throw std::runtime_error("no wall named " + name + " in " + walls.dump());
 }
 
+//! A camera object without the fields that follow ingest (status, codecs found by the recorder): they may change
+//! between two requests while the demo cameras connect.
+json without_ingest_fields(json camera) {
+  for (const char* field : {"status", "offline_reason", "offline_since_ms", "recording_problem", "video_codec",
+                            "sub_video_codec", "browser_playable", "sub_browser_playable"})
+    camera.erase(field);
+  return camera;
+}
+
 class Walls : public SharedArgusdTest {};
 
 TEST_F(Walls, AdminListHasTheContractShapeSortedByName) {
@@ -81,7 +90,8 @@ TEST_F(Walls, AdminListHasTheContractShapeSortedByName) {
       auto id = tile.at("camera").at("id");
       auto listed = std::find_if(cameras.begin(), cameras.end(), [&](const json& c) { return c.at("id") == id; });
       if (listed != cameras.end())
-        EXPECT_EQ(tile.at("camera"), *listed) << "a tile's camera is the camera list's object";
+        EXPECT_EQ(without_ingest_fields(tile.at("camera")), without_ingest_fields(*listed))
+            << "a tile's camera is the camera list's object";
     }
   }
   const auto& front = named(walls, "Front of house");

@@ -27,6 +27,10 @@ export const TIMELINE_LEVEL_SPANS_MS: Readonly<Record<string, number>> = {
 };
 /** When the timeline follows now, this share of its span lies after now (FUTURE_MARGIN_RATIO). */
 export const TIMELINE_FUTURE_MARGIN_RATIO = 0.1;
+/** A tick label of the timeline track: a clock time ('10:35 PM', '22:35', '10:35:15 PM') or a date ('Nov 24'). */
+const TICK_LABEL = /^(\d{1,2}:\d{2}(:\d{2})?( [AP]M)?|[A-Z][a-z]{2} \d{1,2})$/;
+/** The live-state texts of the player (features/viewer): stalled stream, server-reported offline. */
+export const RECONNECTING_TEXT = 'Reconnecting…';
 
 /**
  * The camera viewer of the camera page (web/src/features/viewer and features/timeline): the video stage, its status
@@ -46,6 +50,13 @@ export class CameraViewerPage {
   readonly nowMarker: Locator;
   readonly playhead: Locator;
   readonly zoomLevel: Locator;
+  readonly pauseButton: Locator;
+  readonly skipBackButton: Locator;
+  readonly speedButton: Locator;
+  readonly settingsButton: Locator;
+  readonly theaterButton: Locator;
+  /** Live, camera offline: why, in place of the playback buttons. */
+  readonly offlineReason: Locator;
 
   constructor(readonly page: Page) {
     this.viewer = page.getByTestId('camera-viewer');
@@ -61,6 +72,37 @@ export class CameraViewerPage {
     this.nowMarker = this.track.getByTestId('timeline-now');
     this.playhead = this.track.getByTestId('timeline-playhead');
     this.zoomLevel = this.timeline.getByRole('combobox', { name: 'Zoom level' });
+    this.pauseButton = this.controls.getByRole('button', { name: 'Pause', exact: true });
+    this.skipBackButton = this.controls.getByRole('button', { name: 'Back 10 seconds', exact: true });
+    this.speedButton = this.controls.getByRole('button', { name: /^Playback speed/ });
+    this.settingsButton = this.controls.getByRole('button', { name: 'Settings', exact: true });
+    this.theaterButton = this.controls.getByRole('button', { name: /^(Theater mode|Exit theater mode)$/ });
+    this.offlineReason = this.controls.getByTestId('offline-reason');
+  }
+
+  /** The tick labels drawn on the timeline track. */
+  tickLabels(): Locator {
+    return this.track.getByText(TICK_LABEL);
+  }
+
+  /** Opens the settings menu and returns the labels of its quality items (after the 'Quality' label). */
+  async qualityLabels(): Promise<string[]> {
+    await this.settingsButton.click();
+    const menu = this.page.getByRole('menu');
+    await expectVisible(menu, 'the settings menu');
+    const items = await menu.getByRole('menuitem').allInnerTexts();
+    return items.map((text) => text.trim()).filter((text) => text !== 'Show detected objects');
+  }
+
+  /** Chooses a quality level from a freshly opened settings menu (a closing menu may still be visible for a moment). */
+  async chooseQuality(label: string): Promise<void> {
+    const menu = this.page.getByRole('menu');
+    if (await menu.isVisible()) await this.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+    await this.settingsButton.click();
+    await expectVisible(menu, 'the settings menu');
+    await menu.getByRole('menuitem', { name: label }).click();
+    await menu.waitFor({ state: 'hidden', timeout: 5_000 });
   }
 
   async waitUntilShown(): Promise<void> {

@@ -81,3 +81,12 @@ export async function apiSessionGet<T>(api: APIRequestContext, apiPath: string, 
   if (!response.ok()) throw new Error(`GET /n${shard}${apiPath} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** POST JSON with the session's CSRF token (bound to the argus_csrf cookie the session got at sign-in). */
+export async function apiSessionPost<T>(api: APIRequestContext, apiPath: string, body: unknown, shard = 1): Promise<T> {
+  const tokenAnswer = await api.get('/n1/csrf/token');
+  const { csrf_token: token } = (await tokenAnswer.json()) as { csrf_token: string };
+  const response = await api.post(`/n${shard}${apiPath}`, { data: body, headers: { 'X-CSRF-Token': token } });
+  if (!response.ok()) throw new Error(`POST /n${shard}${apiPath} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

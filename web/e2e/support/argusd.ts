@@ -1,10 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ARGUSD_BIN, PID_DIR_ENV, WEB_ROOT } from './paths';
+import { removeOnExit, stopChild, trackChild } from './children';
+import { ARGUSD_BIN, WEB_ROOT } from './paths';
 
 const execFileAsync = promisify(execFile);
 
@@ -30,32 +31,6 @@ export function assertBuilt(): void {
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) missing.push(path.join(WEB_ROOT, 'index.html'));
   if (missing.length > 0) {
     throw new Error(`E2E needs the built server and portal; missing ${missing.join(' and ')}: run make build first`);
-  }
-}
-
-// Every live server of this process, stopped hard if the process goes away without running afterAll.
-const live = new Set<ChildProcess>();
-const liveDataDirs = new Set<string>();
-let exitHooksInstalled = false;
-function installExitHooks(): void {
-  if (exitHooksInstalled) return;
-  exitHooksInstalled = true;
-  const killAll = () => {
-    for (const child of live) {
-      try {
-        child.kill('SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-    for (const dir of liveDataDirs) rmSync(dir, { recursive: true, force: true });
-  };
-  process.on('exit', killAll);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      killAll();
-      process.exit(128 + (os.constants.signals[signal] ?? 1));
-    });
   }
 }
 
@@ -95,7 +70,6 @@ export async function setIdleTimeout(dataDir: string, email: string, minutes: nu
 export class Argusd {
   private child: ChildProcess | null = null;
   private log = '';
-  private pidFile: string | null = null;
   port = 0;
   credentials: DemoCredential[] = [];
 
@@ -108,9 +82,8 @@ export class Argusd {
   /** Seeds a fresh data directory (first start), optionally prepares it offline, then serves it. */
   static async start(options: StartOptions = {}): Promise<Argusd> {
     assertBuilt();
-    installExitHooks();
     const server = new Argusd(mkdtempSync(path.join(os.tmpdir(), 'argus-e2e-data-')));
-    liveDataDirs.add(server.dataDir);
+    removeOnExit(server.dataDir);
     try {
       await server.launch();
       if (options.prepare) {
@@ -140,7 +113,7 @@ export class Argusd {
   async stop(): Promise<void> {
     await this.stopProcess();
     rmSync(this.dataDir, { recursive: true, force: true });
-    liveDataDirs.delete(this.dataDir);
+    removeOnExit(this.dataDir, false);
   }
 
   private readCredentials(): DemoCredential[] {
@@ -165,18 +138,12 @@ export class Argusd {
     ];
     const child = spawn(ARGUSD_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
-    live.add(child);
+    trackChild(child, 'argusd');
     const append = (chunk: Buffer) => {
       this.log = (this.log + chunk.toString()).slice(-LOG_LIMIT);
     };
     child.stdout?.on('data', append);
     child.stderr?.on('data', append);
-    child.on('exit', () => live.delete(child));
-    const pidDir = process.env[PID_DIR_ENV];
-    if (pidDir && child.pid) {
-      this.pidFile = path.join(pidDir, `argusd-${child.pid}`);
-      writeFileSync(this.pidFile, String(child.pid));
-    }
     await this.waitReady(child);
   }
 
@@ -207,22 +174,7 @@ export class Argusd {
   private async stopProcess(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-    }
-    if (child) live.delete(child);
-    if (this.pidFile) {
-      try {
-        unlinkSync(this.pidFile);
-      } catch {
-        // Already removed.
-      }
-      this.pidFile = null;
-    }
+    if (child) await stopChild(child, STOP_GRACE_MS);
   }
 }
 

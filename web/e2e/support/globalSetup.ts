@@ -6,7 +6,7 @@ import { PID_DIR_ENV, RESULTS_DIR } from './paths';
 
 /**
  * Runs once in the main Vitest process: checks the build outputs early (clear message instead of 5 failing files),
- * and on teardown kills any argusd a crashed worker left behind.
+ * and on teardown kills any argusd or camsim a crashed worker left behind.
  */
 export default function setup() {
   assertBuilt();
@@ -19,7 +19,7 @@ export default function setup() {
       if (!Number.isInteger(pid) || pid <= 0) continue;
       try {
         process.kill(pid, 'SIGKILL');
-        console.warn(`[e2e] killed leftover argusd (pid ${pid})`);
+        console.warn(`[e2e] killed leftover ${file.split('-')[0]} (pid ${pid})`);
       } catch {
         // Already gone.
       }

@@ -77,3 +77,33 @@ export async function isOnScreen(locator: Locator): Promise<boolean> {
   if (!box || !viewport) return false;
   return box.x + box.width > 0 && box.y + box.height > 0 && box.x < viewport.width && box.y < viewport.height;
 }
+
+/**
+ * Whether the element is drawn whole: each corner (3 px inside) is inside the viewport and hit-tests to the element
+ * itself, so no container clips it and nothing covers it.
+ */
+export async function isDrawnWhole(locator: Locator): Promise<boolean> {
+  return locator.first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const corners = [
+      [box.left + 3, box.top + 3],
+      [box.right - 3, box.top + 3],
+      [box.left + 3, box.bottom - 3],
+      [box.right - 3, box.bottom - 3],
+    ];
+    return corners.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element.contains(hit);
+    });
+  });
+}
+
+/** Whether the element's centre hit-tests to the element (visible and not covered by anything). */
+export async function isHitTestable(locator: Locator): Promise<boolean> {
+  if (!(await locator.first().isVisible())) return false;
+  return locator.first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}

@@ -65,7 +65,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description signed in; sets the HttpOnly SameSite=Lax argus_session cookie (persistent when remember=1) */
+                /** @description signed in; ends the session the request's argus_session cookie named, sets a new HttpOnly SameSite=Lax argus_session cookie (persistent when remember=1) and a new argus_csrf cookie (both Secure over HTTPS); csrf_token is the token for them (a token fetched before sign-in no longer validates) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -87,6 +87,8 @@ export interface paths {
                 /** @description too many failures for this account or address; mode is "captcha" */
                 429: {
                     headers: {
+                        /** @description seconds until this account may be tried again from this address */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -756,7 +758,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description comma-separated subset of top-level camera fields (the 30 s status refresh asks `id,status`, every 120th refresh `id,status,channel`) */
+                    /** @description comma-separated subset of top-level camera fields (the 30 s status refresh asks `id,status,offline_reason,offline_since_ms,recording_problem`, every 120th refresh the same plus `channel`) */
                     fields?: string;
                 };
                 header?: never;
@@ -1288,6 +1290,8 @@ export interface paths {
          *     wall-clock time from it), EXT-X-DISCONTINUITY at gaps and init changes, EXT-X-MAP per init segment
          *     (`../../recordings/init/{initId}.mp4`) and segments as EXT-X-BYTERANGE of chunk files
          *     (`../../recordings/{chunkId}.m4s`). An empty range answers 404 `{"errors":["No video in this range"]}`.
+         *     Fragments of a damaged chunk file (shorter than its index, or not starting with their moof box) are left out:
+         *     the player sees a gap (EXT-X-DISCONTINUITY) and plays the rest.
          */
         get: {
             parameters: {
@@ -1335,7 +1339,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A recorded chunk file ({chunkId}.m4s) or init segment (init/{initId}.mp4); HTTP Range honoured (206) */
+        /**
+         * A recorded chunk file ({chunkId}.m4s) or init segment (init/{initId}.mp4); HTTP Range honoured (206)
+         * @description A byte range past the end of a chunk file that lost bytes it had indexed (truncated on disk) answers 404
+         *     `{"errors":["Recording is damaged in this range"]}`; ranges of its intact part are served as usual. A range
+         *     past the indexed size answers 416.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1431,7 +1440,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** JPEG of the latest keyframe (live right) or, with ts_ms, of the keyframe at or before that time (historical right) */
+        /**
+         * JPEG of the latest keyframe (live right) or, with ts_ms, of the keyframe at or before that time (historical right)
+         * @description With ts_ms: 404 `{"errors":["No video at this time"]}` when nothing is recorded there and 404
+         *     `{"errors":["Recording is damaged at this time"]}` when that keyframe's recorded bytes are truncated or
+         *     unreadable (never a 500).
+         */
         get: {
             parameters: {
                 query?: {
@@ -1488,7 +1502,8 @@ export interface paths {
          * Motion events of one camera in a time range and region of interest (historical right needed)
          * @description The seconds with motion in the region (cells at or above the sensitivity's level) consolidated into events:
          *     seconds at most 3 quiet seconds apart form one event (only adjacent ones with unconsolidate_motion=true); an
-         *     event lasts from its first second to the end of its last (duration_ms >= 1000); its subevents are its runs of
+         *     event lasts from its first second to the end of its last (duration_ms >= 1000) and at most 300 s (a longer stretch
+         *     of motion is cut into consecutive events of 150..300 s); its subevents are its runs of
          *     adjacent seconds cut every 10 s (one per second with verbose_subevents=true). Sorted by ts ascending; index
          *     is the position. The spec's timeline asks the same call over 2 h blocks with feature=timeline.
          *     Sensitivity s (1..100) needs round(8 * 16^((100 - s) / 99)) / 255 of a cell's analysis pixels changed: 3 % at
@@ -1772,6 +1787,8 @@ export interface components {
             errors?: string[];
             user?: components["schemas"]["User"];
             orgs?: components["schemas"]["Organization"][];
+            /** @description after a successful sign-in: the CSRF token for the new session */
+            csrf_token?: string;
         };
         SessionState: {
             idle_timeout_ms: number;
@@ -2084,9 +2101,11 @@ export interface components {
             /** @description with no_video: where recording resumes after ts_ms, if it does */
             next_start_ms?: number | null;
             /**
-             * @description With no_video, the real reason of the gap (spec 02 §8): `camera_offline` (the camera was not delivering
-             *     video then), `beyond_retention` (older than what the camera's retention keeps), `not_yet_available` (too
-             *     recent), `outside_schedule` / `motion_based_retention` (recording schedules; not produced yet).
+             * @description With no_video, the real reason of the gap (spec 02 §8): `camera_offline` (a gap inside the retained span:
+             *     the camera was not delivering video then), `beyond_retention` (older than the camera's retention days, or
+             *     before its oldest kept recording), `not_yet_available` (in the future, or within the last seconds while
+             *     the camera records), `outside_schedule` / `motion_based_retention` (recording schedules; not produced
+             *     yet). Always set with no_video, null with ok.
              * @enum {string|null}
              */
             reason?: "camera_offline" | "motion_based_retention" | "outside_schedule" | "beyond_retention" | "not_yet_available" | null;
@@ -2106,7 +2125,7 @@ export interface components {
             /** @description end (exclusive), UNIX seconds */
             end_ts: number;
             duration_ms: number;
-            /** @description recap image paths (absolute, under the base path), the one with the most motion first, at most 4; empty with with_images=false or when none was taken */
+            /** @description image paths (absolute, under the base path) of the recorded frame at the event's peak second in the region (camera snapshot at ts_ms; recap JPEGs with feature=timeline); empty with with_images=false or when nothing is recorded there */
             img_url: string[];
             /** @description percentage of the grid's cells moving at the peak second (any motion >= 1) */
             intensity_frame: number;

@@ -55,9 +55,9 @@ describe('routes', () => {
     expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
   });
 
-  it('with the permission, events show the event search page; exports and video walls are linked', () => {
+  it('with the permission, events show the event search page; exports and video walls are linked', async () => {
     renderRoute('/n/6/events');
-    expect(screen.getByRole('heading', { name: 'Select cameras to search' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Select cameras to search' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exports' })).toHaveAttribute('href', '/n/6/exports');
     expect(screen.getByRole('link', { name: 'Video walls' })).toHaveAttribute('href', '/n/6/video-walls');
   });

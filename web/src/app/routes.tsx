@@ -1,8 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CameraManagementPage, RequireCameraAdmin } from '../features/admin';
+import { RequireCameraAdmin } from '../features/admin/RequireCameraAdmin';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { CameraIndexRedirect, CameraPage, CamerasLayout } from '../features/cameras';
-import { EventSearchPage } from '../features/event-search';
 import { NetworkChooser } from '../features/network-select/NetworkChooser';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { NetworkGate } from '../features/shell/NetworkGate';
@@ -11,7 +9,16 @@ import { OverviewPage } from '../features/shell/OverviewPage';
 import { RequirePermission } from '../features/shell/RequirePermission';
 import { ShellLayout } from '../features/shell/ShellLayout';
 import { SimilarityRedirect } from '../features/shell/SimilarityRedirect';
-import { SignInPage } from '../features/signin/SignInPage';
+import { lazyPage } from './lazyPage';
+
+// The feature pages are separate chunks, so that a page downloads only its own code: the camera page does not wait
+// for event search or camera management, nor the sign-in page for any of them. The shell itself stays in the entry.
+const SignInPage = lazyPage(() => import('../features/signin/SignInPage'), 'SignInPage');
+const CamerasLayout = lazyPage(() => import('../features/cameras'), 'CamerasLayout');
+const CameraIndexRedirect = lazyPage(() => import('../features/cameras'), 'CameraIndexRedirect');
+const CameraPage = lazyPage(() => import('../features/cameras'), 'CameraPage');
+const EventSearchPage = lazyPage(() => import('../features/event-search'), 'EventSearchPage');
+const CameraManagementPage = lazyPage(() => import('../features/admin/CameraManagementPage'), 'CameraManagementPage');
 
 /** The routes of spec 01 §2. */
 export function AppRoutes() {

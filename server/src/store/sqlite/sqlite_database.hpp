@@ -61,7 +61,10 @@ public:
 
   std::vector<CameraSourceRecord> camera_sources() override;
   bool set_camera_source(const CameraSourceRecord& source) override;
-  bool set_camera_status(std::int64_t camera_id, std::string_view status) override;
+  bool set_camera_status(std::int64_t camera_id, std::string_view status,
+                         const std::optional<std::string>& offline_reason = std::nullopt,
+                         std::optional<std::int64_t> offline_since_ms = std::nullopt) override;
+  bool set_recording_problem(std::int64_t camera_id, const std::optional<std::string>& problem) override;
   std::vector<StorageDirRecord> storage_dirs() override;
   void set_storage_quota(std::int64_t storage_dir_id, std::int64_t quota_bytes) override;
 

@@ -38,7 +38,8 @@ std::optional<CameraRecord> SqliteDatabase::find_camera(std::int64_t camera_id) 
       "SELECT c.id, c.network_id, n.organization_id, c.mac, c.serial, c.model, c.name, c.notes, c.tags_json, "
       "c.status, c.camera_type, c.ip, c.local_lan_address, c.has_cloud_archive, c.is_demo, "
       "c.product_short_description, c.channel_id, c.channel_json, c.config_json, "
-      "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '' "
+      "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '', "
+      "c.offline_reason, c.offline_since_ms, c.recording_problem "
       "FROM cameras c JOIN networks n ON n.id = c.network_id WHERE c.id = ?");
   statement->bind(1, camera_id);
   if (!statement->step())
@@ -66,6 +67,9 @@ std::optional<CameraRecord> SqliteDatabase::find_camera(std::int64_t camera_id) 
   camera.config_json = row.text(18);
   camera.has_main_source = row.integer(19) != 0;
   camera.has_sub_source = row.integer(20) != 0;
+  camera.offline_reason = row.optional_text(21);
+  camera.offline_since_ms = row.optional_integer(22);
+  camera.recording_problem = row.optional_text(23);
   return camera;
 }
 

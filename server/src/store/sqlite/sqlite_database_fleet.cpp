@@ -112,7 +112,8 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
       "c.status, c.camera_type, c.ip, c.local_lan_address, c.has_cloud_archive, c.is_demo, "
       "c.product_short_description, c.channel_id, c.channel_json, c.config_json, p.floor_plan_id, p.lat, p.lng, "
       "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '', "
-      "im.codec, im.browser_playable, isub.codec, isub.browser_playable "
+      "im.codec, im.browser_playable, isub.codec, isub.browser_playable, "
+      "c.offline_reason, c.offline_since_ms, c.recording_problem "
       "FROM cameras c JOIN networks n ON n.id = c.network_id "
       "LEFT JOIN camera_placements p ON p.camera_id = c.id "
       // The newest init segment of each stream (index init_segments_by_stream): what the camera streams now.
@@ -140,6 +141,9 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
       camera.main_format = StreamFormatRecord{row.text(24), row.integer(25) != 0};
     if (!row.is_null(26))
       camera.sub_format = StreamFormatRecord{row.text(26), row.integer(27) != 0};
+    camera.offline_reason = row.optional_text(28);
+    camera.offline_since_ms = row.optional_integer(29);
+    camera.recording_problem = row.optional_text(30);
     out.push_back(std::move(camera));
   }
   return out;

@@ -65,10 +65,24 @@ bool SqliteDatabase::set_camera_source(const CameraSourceRecord& source) {
   return statement->changes() > 0;
 }
 
-bool SqliteDatabase::set_camera_status(std::int64_t camera_id, std::string_view status) {
+bool SqliteDatabase::set_camera_status(std::int64_t camera_id, std::string_view status,
+                                       const std::optional<std::string>& offline_reason,
+                                       std::optional<std::int64_t> offline_since_ms) {
   std::lock_guard lock(mutex_);
-  auto statement = connection_->prepare("UPDATE cameras SET status = ? WHERE id = ?");
-  statement->bind(1, status).bind(2, camera_id).run();
+  // The outage keeps the time it began while status and reason stay the same (a restart, a repeated report).
+  auto statement = connection_->prepare(
+      "UPDATE cameras SET offline_since_ms = CASE WHEN status = ?1 AND offline_reason IS ?2 "
+      "AND offline_since_ms IS NOT NULL THEN offline_since_ms ELSE ?3 END, status = ?1, offline_reason = ?2 "
+      "WHERE id = ?4");
+  statement->bind(1, status).bind(2, offline_reason).bind(3, offline_since_ms).bind(4, camera_id).run();
+  return statement->changes() > 0;
+}
+
+bool SqliteDatabase::set_recording_problem(std::int64_t camera_id, const std::optional<std::string>& problem) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare(
+      "UPDATE cameras SET recording_problem = ?1 WHERE id = ?2 AND recording_problem IS NOT ?1");
+  statement->bind(1, problem).bind(2, camera_id).run();
   return statement->changes() > 0;
 }
 

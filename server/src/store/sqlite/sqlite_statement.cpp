@@ -14,6 +14,8 @@ void throw_sqlite_error(sqlite3* db, int code, std::string_view context) {
   case SQLITE_BUSY:
   case SQLITE_LOCKED:
     throw Error(Error::Kind::unavailable, message);
+  case SQLITE_FULL: // the disk (or a quota) is full: a 503 that says so, not a 500
+    throw StorageFullError(message);
   default:
     throw Error(Error::Kind::internal, message);
   }

@@ -23,7 +23,12 @@ std::string demo_password(const ArgusdProcess& server, const std::string& email)
 
 HttpResponse sign_in(HttpClient& client, const std::string& email, const std::string& password, int remember) {
   prime_csrf(client);
-  return client.post_json(api("/login/login"), {{"email", email}, {"password", password}, {"remember", remember}});
+  auto response =
+      client.post_json(api("/login/login"), {{"email", email}, {"password", password}, {"remember", remember}});
+  // Sign-in issues a new CSRF cookie bound to the new session; like the portal, fetch its token before the next call.
+  if (response.status == 200)
+    prime_csrf(client);
+  return response;
 }
 
 HttpClient signed_in(const ArgusdProcess& server, const std::string& email, int remember) {

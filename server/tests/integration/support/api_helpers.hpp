@@ -33,7 +33,7 @@ std::string prime_csrf(HttpClient& client);
 //! The demo password of an account (from the credentials file argusd announced).
 std::string demo_password(const ArgusdProcess& server, const std::string& email);
 
-//! POST /login/login with CSRF primed first; answers whatever the server answered.
+//! POST /login/login with CSRF primed first (and again after a success); answers whatever the server answered.
 HttpResponse sign_in(HttpClient& client, const std::string& email, const std::string& password, int remember = 0);
 
 //! A new client signed in as that demo account (throws when sign-in fails), CSRF header set.

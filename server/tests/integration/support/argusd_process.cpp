@@ -68,6 +68,10 @@ void ArgusdProcess::start() {
     args.emplace_back("--demo");
   if (!options_.web_root.empty())
     args.insert(args.end(), {"--web-root", options_.web_root.string()});
+  if (tls()) {
+    args.insert(args.end(),
+                {"--tls-cert", options_.tls_certificate.string(), "--tls-key", options_.tls_private_key.string()});
+  }
   args.insert(args.end(), options_.extra_args.begin(), options_.extra_args.end());
   std::vector<char*> argv;
   for (auto& arg : args)
@@ -163,7 +167,7 @@ void ArgusdProcess::wait_until_ready(milliseconds timeout_ms) {
       }
     }
     try {
-      HttpClient probe("127.0.0.1", port_);
+      auto probe = client();
       if (probe.get("/n1/csrf/token").status > 0)
         return;
     } catch (const std::runtime_error&) {
@@ -174,7 +178,7 @@ void ArgusdProcess::wait_until_ready(milliseconds timeout_ms) {
 }
 
 std::uint16_t ArgusdProcess::announced_port() const {
-  static const std::regex k_listening{R"(listening on http://127\.0\.0\.1:(\d+))"};
+  static const std::regex k_listening{R"(listening on https?://127\.0\.0\.1:(\d+))"};
   std::string log = output();
   std::smatch match;
   std::string since_start = log.size() > log_offset_bytes_ ? log.substr(log_offset_bytes_) : std::string{};
@@ -224,11 +228,14 @@ int ArgusdProcess::kill_hard() {
 }
 
 std::string ArgusdProcess::base_url() const {
-  return "http://127.0.0.1:" + std::to_string(port_);
+  return (tls() ? "https://127.0.0.1:" : "http://127.0.0.1:") + std::to_string(port_);
 }
 
 HttpClient ArgusdProcess::client() const {
-  return HttpClient("127.0.0.1", port_);
+  HttpClient client("127.0.0.1", port_);
+  if (tls())
+    client.use_tls(options_.tls_certificate.string());
+  return client;
 }
 
 std::string ArgusdProcess::output() const {

@@ -25,6 +25,8 @@ struct ArgusdOptions {
   std::filesystem::path data_dir;      // empty: a fresh temporary directory, removed afterwards
   std::filesystem::path web_root;      // empty: no --web-root
   std::vector<std::string> extra_args; // e.g. {"--log-level", "debug"}
+  std::filesystem::path tls_certificate; // set with tls_private_key: --tls-cert/--tls-key, clients speak HTTPS
+  std::filesystem::path tls_private_key;
   std::chrono::milliseconds startup_timeout_ms{20'000};
 };
 
@@ -37,11 +39,11 @@ public:
 
   //! The loopback port argusd listens on.
   std::uint16_t port() const { return port_; }
-  //! "http://127.0.0.1:PORT".
+  //! "http://127.0.0.1:PORT" ("https://" with TLS).
   std::string base_url() const;
   //! The --data-dir of this instance.
   const std::filesystem::path& data_dir() const { return data_dir_; }
-  //! A new client for this server (own connection and cookie jar).
+  //! A new client for this server (own connection and cookie jar; HTTPS checking the certificate with TLS).
   HttpClient client() const;
   //! Everything argusd wrote to stdout and stderr so far.
   std::string output() const;
@@ -61,6 +63,7 @@ public:
 
 private:
   void wait_until_ready(std::chrono::milliseconds timeout_ms);
+  bool tls() const { return !options_.tls_certificate.empty(); }
   //! The port in this start's "listening on" log line, or 0 while it is not there yet.
   std::uint16_t announced_port() const;
 

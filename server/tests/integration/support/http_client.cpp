@@ -15,6 +15,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/tls_channel.hpp"
+
 namespace argus::testing {
 namespace {
 
@@ -50,11 +52,13 @@ HttpClient::~HttpClient() {
 }
 
 HttpClient::HttpClient(HttpClient&& other) noexcept
-    : host_(std::move(other.host_)), port_(other.port_), fd_(std::exchange(other.fd_, -1)),
-      buffer_(std::move(other.buffer_)), cookies_(std::move(other.cookies_)),
+    : host_(std::move(other.host_)), port_(other.port_), fd_(std::exchange(other.fd_, -1)), tls_(other.tls_),
+      ca_file_(std::move(other.ca_file_)), source_address_(std::move(other.source_address_)),
+      channel_(std::move(other.channel_)), buffer_(std::move(other.buffer_)), cookies_(std::move(other.cookies_)),
       default_headers_(std::move(other.default_headers_)), connections_opened_(other.connections_opened_) {}
 
 void HttpClient::close() {
+  channel_.reset();
   if (fd_ >= 0)
     ::close(fd_);
   fd_ = -1;
@@ -71,6 +75,15 @@ void HttpClient::connect() {
   ::setsockopt(fd_, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
   int one = 1;
   ::setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+  if (!source_address_.empty()) {
+    sockaddr_in local{};
+    local.sin_family = AF_INET;
+    if (::inet_pton(AF_INET, source_address_.c_str(), &local.sin_addr) != 1 ||
+        ::bind(fd_, reinterpret_cast<sockaddr*>(&local), sizeof local) != 0) {
+      close();
+      throw std::runtime_error("cannot bind to source address " + source_address_);
+    }
+  }
   sockaddr_in address{};
   address.sin_family = AF_INET;
   address.sin_port = htons(port_);
@@ -82,11 +95,34 @@ void HttpClient::connect() {
     throw std::runtime_error(message);
   }
   ++connections_opened_;
+  if (tls_) {
+    try {
+      channel_ = std::make_unique<TlsChannel>(fd_, ca_file_);
+    } catch (...) {
+      close();
+      throw;
+    }
+  }
+}
+
+void HttpClient::use_tls(std::string ca_file) {
+  close();
+  tls_ = true;
+  ca_file_ = std::move(ca_file);
+}
+
+void HttpClient::set_source_address(std::string ip) {
+  close();
+  source_address_ = std::move(ip);
 }
 
 void HttpClient::send_all(const std::string& bytes) {
   std::size_t sent = 0;
   while (sent < bytes.size()) {
+    if (channel_) {
+      sent += channel_->send(bytes.data() + sent, bytes.size() - sent);
+      continue;
+    }
     auto n = ::send(fd_, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
     if (n <= 0)
       throw std::runtime_error("send: " + std::string(std::strerror(errno)));
@@ -96,6 +132,11 @@ void HttpClient::send_all(const std::string& bytes) {
 
 bool HttpClient::fill() {
   char chunk[16384];
+  if (channel_) {
+    auto received = channel_->receive(chunk, sizeof chunk);
+    buffer_.append(chunk, received);
+    return received > 0;
+  }
   auto n = ::recv(fd_, chunk, sizeof chunk, 0);
   if (n < 0)
     throw std::runtime_error("recv: " + std::string(std::strerror(errno)));

@@ -1,8 +1,9 @@
 #pragma once
-// A small synchronous HTTP/1.1 client over plain sockets for tests: keeps one keep-alive connection (reconnecting
-// when the server closed it), a cookie jar and default headers (e.g. the CSRF token).
+// A small synchronous HTTP/1.1 client over plain sockets (or TLS, see use_tls) for tests: keeps one keep-alive
+// connection (reconnecting when the server closed it), a cookie jar and default headers (e.g. the CSRF token).
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -24,6 +25,8 @@ struct HttpResponse {
 
 using Headers = std::vector<std::pair<std::string, std::string>>;
 
+class TlsChannel;
+
 class HttpClient {
 public:
   HttpClient(std::string host, std::uint16_t port);
@@ -42,6 +45,11 @@ public:
                        const Headers& headers = {});
   //! Sends bytes verbatim on a fresh connection and reads one response (for malformed or oversize requests).
   HttpResponse send_raw(const std::string& bytes);
+
+  //! Speaks HTTPS from the next connection on; with a CA file the server certificate must chain to it.
+  void use_tls(std::string ca_file);
+  //! Connects from this local IP (e.g. "127.0.0.2": another client address on loopback) from the next connection on.
+  void set_source_address(std::string ip);
 
   //! Header sent with every request (replaces an earlier value of the same name).
   void set_default_header(const std::string& name, const std::string& value);
@@ -63,6 +71,10 @@ private:
   std::string host_;
   std::uint16_t port_;
   int fd_ = -1;
+  bool tls_ = false;
+  std::string ca_file_;
+  std::string source_address_;
+  std::unique_ptr<TlsChannel> channel_; // set while a TLS connection is open
   std::string buffer_;
   std::map<std::string, std::string> cookies_;
   Headers default_headers_;

@@ -1,6 +1,6 @@
 #pragma once
 // A small WebSocket client for tests (Beast underneath, hidden here): handshake with extra headers (cookies, Origin),
-// then read messages with a timeout.
+// then read messages with a timeout. Speaks wss:// when given a CA file (the server certificate must chain to it).
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -18,9 +18,11 @@ struct WebSocketMessage {
 
 class WebSocketClient {
 public:
-  //! Connects to 127.0.0.1-style host:port and asks to upgrade target. Never throws for a refused upgrade:
-  //! handshake_status() is 101 when the connection is open, else 0 (use upgrade_refusal for the refusal's status).
-  WebSocketClient(const std::string& host, std::uint16_t port, const std::string& target, const Headers& headers);
+  //! Connects to 127.0.0.1-style host:port (over TLS when tls_ca_file is set) and asks to upgrade target. Never
+  //! throws for a refused upgrade: handshake_status() is 101 when the connection is open, else 0 (use
+  //! upgrade_refusal for the refusal's status).
+  WebSocketClient(const std::string& host, std::uint16_t port, const std::string& target, const Headers& headers,
+                  const std::optional<std::string>& tls_ca_file = std::nullopt);
   ~WebSocketClient();
   WebSocketClient(const WebSocketClient&) = delete;
   WebSocketClient& operator=(const WebSocketClient&) = delete;
@@ -31,8 +33,9 @@ public:
   //! Closes with a normal close frame.
   void close();
 
+  struct Impl; // public so that the per-transport implementations can derive from it
+
 private:
-  struct Impl;
   std::unique_ptr<Impl> impl_;
 };
 

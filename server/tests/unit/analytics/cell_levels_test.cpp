@@ -111,6 +111,16 @@ TEST(Sensitivity, MapsOneToHundredOntoGeometricLevels) {
     EXPECT_GE(level_threshold(s), level_threshold(s + 1)) << s;
 }
 
+TEST(Sensitivity, LowerSensitivityNeedsMoreOfTheRegionMoving) {
+  EXPECT_EQ(min_region_cells(100, 2040), 1); // any cell
+  EXPECT_EQ(min_region_cells(50, 2040), 207); // 10.1 % of the whole 60x34 grid
+  EXPECT_EQ(min_region_cells(1, 2040), 408);  // 20 %
+  EXPECT_EQ(min_region_cells(1, 4), 1);      // at least one cell
+  EXPECT_EQ(min_region_cells(0, 2040), min_region_cells(1, 2040));
+  for (int s = 1; s < 100; ++s)
+    EXPECT_GE(min_region_cells(s, 2040), min_region_cells(s + 1, 2040)) << s;
+}
+
 TEST(MotionGrid, ComesFromTheCameraTypeAndVideoAspect) {
   store::CameraRecord camera;
   camera.config_json = R"({"video_width": 1920, "video_height": 1080})";

@@ -73,7 +73,7 @@ TEST_F(FootageMotionTest, WalkwayRegionFindsTheWalkersAndTheLawnNothing) {
     service.on_fragment(k_camera, "sub", fragment);
     service.drain(); // as fast as the analyzer goes, never dropping
   }
-  service.on_stream_stop(k_camera, "sub");
+  service.on_stream_stop(k_camera, "sub", {});
   service.drain();
   auto stats = service.stats();
   ASSERT_EQ(stats.size(), 1u);
@@ -97,7 +97,9 @@ TEST_F(FootageMotionTest, WalkwayRegionFindsTheWalkersAndTheLawnNothing) {
   EXPECT_TRUE(search.run(query(k_lawn, duration_s), k_default_grid).empty());
 
   // Recaps: real 320-wide JPEGs on disk, one per 5 s window with motion.
-  ASSERT_FALSE(walkway.front().recap_ids.empty());
+  auto timeline_query = query(k_walkway, duration_s);
+  timeline_query.images = EventImages::recaps;
+  ASSERT_FALSE(search.run(timeline_query, k_default_grid).front().images.empty());
   auto recaps = harness.database.motion_recaps_in_range(k_camera, k_start_s * 1000, (k_start_s + duration_s) * 1000);
   EXPECT_GE(recaps.size(), static_cast<std::size_t>(duration_s / 5 - 1));
   EXPECT_LE(recaps.size(), static_cast<std::size_t>(duration_s / 5 + 1));
@@ -124,7 +126,7 @@ TEST_F(FootageMotionTest, TheSubStreamIsPreferredAndMainIsTheFallback) {
   service.drain();
   EXPECT_EQ(service.stats()[0].stream, "sub");
   EXPECT_EQ(service.stats()[0].counters.fragments, 1);
-  service.on_stream_stop(k_camera, "sub");
+  service.on_stream_stop(k_camera, "sub", {});
   service.drain();
   EXPECT_EQ(service.stats()[0].stream, "main");
 }

@@ -107,7 +107,7 @@ TEST_F(MotionIndexTest, SensitivityFiltersWeakMotion) {
   writer.add_second(k_camera, k_day0_s + 30, block(10, 10, 200));
   writer.flush();
   MotionSearch search(database);
-  auto q = query(k_day0_s, k_day0_s + 60);
+  auto q = query(k_day0_s, k_day0_s + 60, {10, 10, 2, 2}); // the block fills the region: enough at any sensitivity
   EXPECT_EQ(search.run(q, k_default_grid).size(), 2u);
   q.sensitivity = 50; // level 32
   auto strong = search.run(q, k_default_grid);
@@ -115,6 +115,60 @@ TEST_F(MotionIndexTest, SensitivityFiltersWeakMotion) {
   EXPECT_EQ(strong[0].event.start_s, k_day0_s + 30);
   q.sensitivity = 1; // level 128
   EXPECT_EQ(search.run(q, k_default_grid).size(), 1u);
+}
+
+TEST_F(MotionIndexTest, LowerSensitivityNeedsMoreOfTheRegionMoving) {
+  // A busy frame: every second 40 cells move strongly (2 % of the grid), and 250 cells (12 %) every fifth second.
+  MotionIndexWriter writer(database);
+  for (int s = 0; s < 60; ++s) {
+    CellLevels levels(k_default_grid);
+    int cells = s % 5 == 0 ? 250 : 40;
+    for (int cell = 0; cell < cells; ++cell)
+      levels.levels[static_cast<std::size_t>(cell * 8)] = 200;
+    writer.add_second(k_camera, k_day0_s + s, levels);
+  }
+  writer.flush();
+  MotionSearch search(database);
+  auto q = query(k_day0_s, k_day0_s + 60);
+  auto all = search.run(q, k_default_grid);
+  ASSERT_EQ(all.size(), 1u); // one busy minute
+  EXPECT_EQ(all[0].event.duration_ms(), 60'000);
+  q.sensitivity = 50; // 207 of the 2040 cells must move: only the strong seconds, 5 s apart, each its own event
+  auto strong = search.run(q, k_default_grid);
+  ASSERT_EQ(strong.size(), 12u);
+  for (const auto& found : strong)
+    EXPECT_EQ(found.event.duration_ms(), 1000);
+  q.rules.min_duration_ms = 2000;
+  EXPECT_TRUE(search.run(q, k_default_grid).empty());
+}
+
+TEST_F(MotionIndexTest, EventImagesAreTheFramesOfThePeakSecondsInTheRegion) {
+  MotionIndexWriter writer(database);
+  // 20 s of motion: the frame peaks at 1003 (a big block elsewhere), the region at 1007, its second subevent at 1015.
+  for (int s = 0; s < 20; ++s) {
+    auto levels = block(10, 10);
+    if (s == 3)
+      for (int cell = 0; cell < 600; ++cell)
+        levels.levels[static_cast<std::size_t>(1200 + cell)] = 200;
+    if (s == 7 || s == 15)
+      levels.levels[static_cast<std::size_t>(12 * 60 + 12)] = 200;
+    writer.add_second(k_camera, k_day0_s + 1000 + s, levels);
+  }
+  writer.flush();
+  MotionSearch search(database);
+  auto events = search.run(query(k_day0_s, k_day0_s + 3600, {8, 8, 6, 6}), k_default_grid);
+  ASSERT_EQ(events.size(), 1u);
+  const auto& found = events[0];
+  EXPECT_EQ(found.event.peak_s, k_day0_s + 1007);
+  ASSERT_EQ(found.event.subevents.size(), 2u);
+  auto frame_ms = [](std::int64_t second_s) { return second_s * 1000 + MotionSearch::k_peak_frame_offset_ms; };
+  EXPECT_EQ(found.images, (std::vector<std::int64_t>{frame_ms(k_day0_s + 1007), frame_ms(k_day0_s + 1015)}));
+  EXPECT_EQ(found.subevent_images[0], frame_ms(k_day0_s + 1007));
+  EXPECT_EQ(found.subevent_images[1], frame_ms(k_day0_s + 1015));
+  // Over the whole frame the big block decides.
+  auto whole = search.run(query(k_day0_s, k_day0_s + 3600), k_default_grid);
+  ASSERT_EQ(whole.size(), 1u);
+  EXPECT_EQ(whole[0].images.front(), frame_ms(k_day0_s + 1003));
 }
 
 TEST_F(MotionIndexTest, QuietHoursAndMinutesAreSkippedWithoutReadingTheirSeconds) {
@@ -133,11 +187,11 @@ TEST_F(MotionIndexTest, QuietHoursAndMinutesAreSkippedWithoutReadingTheirSeconds
   EXPECT_EQ(search.stats().minutes, 1);  // only hour 5's minutes are read
   EXPECT_EQ(search.stats().seconds, 20); // only its active minute's seconds
   auto corner = search.run(query(k_day0_s, k_day0_s + 24 * 3600, {0, 0, 2, 2}), k_default_grid);
-  EXPECT_EQ(corner.size(), 1u); // one long event (2 s apart)
+  EXPECT_EQ(corner.size(), 2u); // 599 s of motion 2 s apart: two events of at most 5 minutes
   EXPECT_EQ(search.stats().seconds, 300);
 }
 
-TEST_F(MotionIndexTest, EventsCarryTheirBestRecapsAndSubeventsTheirOwn) {
+TEST_F(MotionIndexTest, TimelineEventsCarryTheirBestRecapsAndSubeventsTheirOwn) {
   MotionIndexWriter writer(database);
   for (int s = 0; s < 20; ++s)
     writer.add_second(k_camera, k_day0_s + 1000 + s, block(10, 10));
@@ -149,15 +203,16 @@ TEST_F(MotionIndexTest, EventsCarryTheirBestRecapsAndSubeventsTheirOwn) {
               "\xff\xd8"
               "far away");
   MotionSearch search(database);
-  auto events = search.run(query(k_day0_s, k_day0_s + 3600), k_default_grid);
-  ASSERT_EQ(events.size(), 1u);
-  EXPECT_EQ(events[0].recap_ids, (std::vector<std::int64_t>{best, early}));
-  ASSERT_EQ(events[0].event.subevents.size(), 2u); // 1000..1009, 1010..1019
-  EXPECT_EQ(events[0].subevent_recap_ids[0], early);
-  EXPECT_EQ(events[0].subevent_recap_ids[1], best);
   auto q = query(k_day0_s, k_day0_s + 3600);
-  q.with_images = false;
-  EXPECT_TRUE(search.run(q, k_default_grid)[0].recap_ids.empty());
+  q.images = EventImages::recaps;
+  auto events = search.run(q, k_default_grid);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].images, (std::vector<std::int64_t>{best, early}));
+  ASSERT_EQ(events[0].event.subevents.size(), 2u); // 1000..1009, 1010..1019
+  EXPECT_EQ(events[0].subevent_images[0], early);
+  EXPECT_EQ(events[0].subevent_images[1], best);
+  q.images = EventImages::none;
+  EXPECT_TRUE(search.run(q, k_default_grid)[0].images.empty());
   auto stored = database.find_motion_recap(k_camera, best);
   ASSERT_TRUE(stored);
   std::ifstream in(recaps.path_of(*stored), std::ios::binary);

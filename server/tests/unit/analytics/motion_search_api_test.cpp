@@ -64,18 +64,27 @@ TEST_F(MotionSearchApiTest, AnswersEventsWithSubeventsImagesAndTheGrid) {
   for (const char* flag :
        {"has_people", "has_moving_people", "has_vehicles", "has_moving_vehicles", "has_object_maps", "nightmode"})
     EXPECT_EQ(first[flag], false) << flag;
-  auto url = "/n1/n/101/manage/cameras/1002/motion_recap/" + std::to_string(recap_id) + ".jpg";
-  EXPECT_EQ(first["img_url"], nlohmann::json::array({url}));
+  // Images: the recorded frame of the peak second (all equal here: the first), from the camera's snapshot endpoint.
+  auto frame = "/n1/cameras/1002/snapshot.jpg?ts_ms=" + std::to_string((k_t0 + 100) * 1000 + 500);
+  EXPECT_EQ(first["img_url"], nlohmann::json::array({frame}));
   ASSERT_EQ(first["subevents"].size(), 1u);
   EXPECT_EQ(first["subevents"][0], (nlohmann::json{{"ts", k_t0 + 100},
                                                    {"duration_ms", 4000},
-                                                   {"img_url", url},
+                                                   {"img_url", frame},
                                                    {"motion", 1},
                                                    {"has_people", false},
                                                    {"has_vehicles", false}}));
   EXPECT_EQ(events[1]["index"], 1);
-  EXPECT_EQ(events[1]["img_url"], nlohmann::json::array());
-  EXPECT_EQ(events[1]["subevents"][0]["img_url"], nullptr);
+  EXPECT_EQ(events[1]["img_url"],
+            nlohmann::json::array({"/n1/cameras/1002/snapshot.jpg?ts_ms=" + std::to_string((k_t0 + 300) * 1000 + 500)}));
+
+  // The timeline's hover previews: the recap JPEGs taken during the event (none near the second one).
+  auto timeline = body_of(search(range() + "&feature=timeline"))["subevents"];
+  auto url = "/n1/n/101/manage/cameras/1002/motion_recap/" + std::to_string(recap_id) + ".jpg";
+  EXPECT_EQ(timeline[0]["img_url"], nlohmann::json::array({url}));
+  EXPECT_EQ(timeline[0]["subevents"][0]["img_url"], url);
+  EXPECT_EQ(timeline[1]["img_url"], nlohmann::json::array());
+  EXPECT_EQ(timeline[1]["subevents"][0]["img_url"], nullptr);
 
   auto image = api.call(api.request("GET", url), admin);
   ASSERT_EQ(image.status, 200);
@@ -91,7 +100,9 @@ TEST_F(MotionSearchApiTest, RoiSensitivityDurationAndFlagsShapeTheAnswer) {
   EXPECT_EQ(body_of(search(range() + "&roi=8,8,5,5"))["subevents"].size(), 2u);
   EXPECT_EQ(body_of(search(range() + "&roi=8,8,5,5"))["subevents"][0]["intensity_roi"], 4); // 1 of 25 cells
   EXPECT_EQ(body_of(search(range() + "&roi=20,20,5,5"))["subevents"].size(), 0u);
-  EXPECT_EQ(body_of(search(range() + "&sensitivity=1"))["subevents"].size(), 2u); // level 200 >= 128
+  EXPECT_EQ(body_of(search(range() + "&roi=10,10,1,1&sensitivity=1"))["subevents"].size(), 2u); // level 200 >= 128
+  // At sensitivity 1 a fifth of the region must move: one cell of the whole frame is not enough.
+  EXPECT_EQ(body_of(search(range() + "&sensitivity=1"))["subevents"].size(), 0u);
   EXPECT_EQ(body_of(search(range() + "&min_duration_ms=3000"))["subevents"].size(), 1u);
   EXPECT_EQ(body_of(search(range() + "&verbose_subevents=true"))["subevents"][0]["subevents"].size(), 4u);
   auto full = range() + "&with_people=true&with_vehicles=false&with_nightmode=false&include_attributes=true"

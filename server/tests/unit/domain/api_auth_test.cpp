@@ -23,7 +23,7 @@ TEST(ApiAuth, CsrfTokenSetsCookieOnce) {
   auto again = api.request("GET", "/n1/csrf/token");
   again.headers["cookie"] = "argus_csrf=" + api.csrf_cookie_id;
   auto second = api.call(again);
-  EXPECT_EQ(body_of(second)["csrf_token"], api.csrf.token_for(api.csrf_cookie_id));
+  EXPECT_EQ(body_of(second)["csrf_token"], api.csrf.token_for(api.csrf_cookie_id, ""));
   for (const auto& [name, value] : second.headers)
     EXPECT_NE(name, "Set-Cookie");
 }
@@ -59,16 +59,72 @@ TEST(ApiAuth, WrongPasswordAndUnknownEmailAnswerAlike) {
   EXPECT_TRUE(body_of(wrong)["mode"].is_null());
 }
 
-TEST(ApiAuth, ThrottledEvenWithTheRightPassword) {
-  ApiHarness api;
-  for (int i = 0; i < 5; ++i) {
-    api.call(api.request("POST", "/n1/login/login", credentials("writer@argus.demo", "wrong").dump()));
+std::string header_of(const http::Response& response, const std::string& name, const std::string& cookie = "") {
+  for (const auto& [header, value] : response.headers) {
+    if (header == name && value.rfind(cookie, 0) == 0)
+      return value;
   }
-  auto response = api.call(api.request("POST", "/n1/login/login",
-                                       credentials("writer@argus.demo", api.password_of("writer@argus.demo")).dump()));
+  return {};
+}
+
+TEST(ApiAuth, AnAddressWaitsAfterItsFreeFailuresEvenWithTheRightPassword) {
+  ApiHarness api;
+  auto right = credentials("writer@argus.demo", api.password_of("writer@argus.demo")).dump();
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(api.call(api.request("POST", "/n1/login/login", credentials("writer@argus.demo", "wrong").dump())).status,
+              401);
+  }
+  auto response = api.call(api.request("POST", "/n1/login/login", right));
   EXPECT_EQ(response.status, 429);
   EXPECT_EQ(body_of(response)["mode"], "captcha");
   EXPECT_FALSE(body_of(response)["success"]);
+  EXPECT_EQ(header_of(response, "Retry-After"), "1");
+  EXPECT_EQ(api.sessions.size(), 0u);
+
+  // Another address is not held up; after the delay this one is not either.
+  auto elsewhere = api.request("POST", "/n1/login/login", right);
+  elsewhere.remote_address = "198.51.100.4";
+  EXPECT_EQ(api.call(elsewhere).status, 200);
+  api.now_ms += 1'000;
+  EXPECT_EQ(api.call(api.request("POST", "/n1/login/login", right)).status, 200);
+}
+
+TEST(ApiAuth, SignInReplacesTheSessionAndTheCsrfCookie) {
+  ApiHarness api;
+  auto old_session = api.sign_in("admin@argus.demo");
+  ASSERT_FALSE(old_session.empty());
+  auto login = api.call(api.request("POST", "/n1/login/login",
+                                    credentials("viewer@argus.demo", api.password_of("viewer@argus.demo")).dump()),
+                        old_session);
+  ASSERT_EQ(login.status, 200) << login.body;
+  EXPECT_FALSE(api.sessions.find(old_session)) << "the session that was there must end";
+  EXPECT_EQ(api.sessions.size(), 1u);
+
+  auto session_cookie = header_of(login, "Set-Cookie", "argus_session=");
+  auto csrf_cookie = header_of(login, "Set-Cookie", "argus_csrf=");
+  ASSERT_FALSE(csrf_cookie.empty());
+  auto new_session = session_cookie.substr(14, session_cookie.find(';') - 14);
+  auto new_csrf_id = csrf_cookie.substr(11, csrf_cookie.find(';') - 11);
+  EXPECT_NE(new_csrf_id, api.csrf_cookie_id);
+  EXPECT_EQ(body_of(login)["csrf_token"], api.csrf.token_for(new_csrf_id, new_session));
+  EXPECT_EQ(session_cookie.find("Secure"), std::string::npos) << "plain HTTP: no Secure";
+}
+
+TEST(ApiAuth, CookiesAreSecureOverTls) {
+  ApiHarness api;
+  auto token = api.request("GET", "/n1/csrf/token");
+  token.over_tls = true;
+  EXPECT_NE(header_of(api.call(token), "Set-Cookie", "argus_csrf=").find("; Secure"), std::string::npos);
+  auto login = api.request("POST", "/n1/login/login",
+                           credentials("admin@argus.demo", api.password_of("admin@argus.demo")).dump());
+  login.over_tls = true;
+  auto answer = api.call(login);
+  ASSERT_EQ(answer.status, 200);
+  EXPECT_NE(header_of(answer, "Set-Cookie", "argus_session=").find("; Secure"), std::string::npos);
+  EXPECT_NE(header_of(answer, "Set-Cookie", "argus_csrf=").find("; Secure"), std::string::npos);
+  auto logout = api.request("GET", "/n1/login/logout");
+  logout.over_tls = true;
+  EXPECT_NE(header_of(api.call(logout), "Set-Cookie", "argus_session=").find("; Secure"), std::string::npos);
 }
 
 TEST(ApiAuth, MalformedLoginBodiesAre400) {

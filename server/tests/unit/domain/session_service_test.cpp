@@ -69,8 +69,16 @@ TEST_F(SessionServiceTest, AbsoluteLifetimeDependsOnRemember) {
   sessions.refresh(remembered.token);
   EXPECT_FALSE(sessions.find(short_lived.token));
   EXPECT_TRUE(sessions.find(remembered.token));
-  EXPECT_NE(SessionService::cookie_header("t", true).find("Max-Age=2592000"), std::string::npos);
-  EXPECT_EQ(SessionService::cookie_header("t", false).find("Max-Age"), std::string::npos);
+  EXPECT_NE(SessionService::cookie_header("t", true, false).find("Max-Age=2592000"), std::string::npos);
+  EXPECT_EQ(SessionService::cookie_header("t", false, false).find("Max-Age"), std::string::npos);
+}
+
+TEST(SessionServiceCookies, SecureOnlyOverTls) {
+  EXPECT_EQ(SessionService::cookie_header("t", false, false).find("Secure"), std::string::npos);
+  EXPECT_NE(SessionService::cookie_header("t", false, true).find("; Secure"), std::string::npos);
+  EXPECT_NE(SessionService::cookie_header("t", true, true).find("; Secure"), std::string::npos);
+  EXPECT_EQ(SessionService::clear_cookie_header(false).find("Secure"), std::string::npos);
+  EXPECT_NE(SessionService::clear_cookie_header(true).find("; Secure"), std::string::npos);
 }
 
 TEST_F(SessionServiceTest, IdleTimeoutIsCapped) {

@@ -64,7 +64,7 @@ http::Request ApiHarness::request(const std::string& method, const std::string& 
   request.remote_address = "192.0.2.10";
   if (method != "GET" && with_csrf) {
     request.headers["cookie"] = std::string(services::CsrfService::k_cookie_name) + "=" + csrf_cookie_id;
-    request.headers["x-csrf-token"] = csrf.token_for(csrf_cookie_id);
+    request.headers["x-csrf-token"] = csrf.token_for(csrf_cookie_id, "");
   }
   return request;
 }
@@ -73,6 +73,9 @@ http::Response ApiHarness::call(http::Request request, const std::string& sessio
   if (!session_token.empty()) {
     auto& cookie = request.headers["cookie"];
     cookie += (cookie.empty() ? "" : "; ") + std::string(services::SessionService::k_cookie_name) + "=" + session_token;
+    // CSRF tokens are bound to the session cookie: the portal fetches its token after signing in.
+    if (request.headers.count("x-csrf-token"))
+      request.headers["x-csrf-token"] = csrf.token_for(csrf_cookie_id, session_token);
   }
   return router.dispatch(request);
 }

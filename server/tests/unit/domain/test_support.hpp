@@ -31,7 +31,8 @@ struct ApiHarness {
   //! A request; non-GET ones carry a valid CSRF cookie and header unless with_csrf is false.
   http::Request request(const std::string& method, const std::string& path, const std::string& body = "",
                         bool with_csrf = true) const;
-  //! Dispatches a request with the session cookie (when not empty).
+  //! Dispatches a request with the session cookie (when not empty); a CSRF header made by request() is replaced by the
+  //! token for that session.
   http::Response call(http::Request request, const std::string& session_token = "");
   //! Signs a demo user in and returns the session token.
   std::string sign_in(const std::string& email);

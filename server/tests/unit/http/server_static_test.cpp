@@ -23,7 +23,7 @@ protected:
     root = fs::temp_directory_path() / ("argus-server-static-" + std::to_string(::getpid()));
     fs::create_directories(root / "assets");
     std::ofstream(root / "index.html") << "<!doctype html><div id=root></div>";
-    std::ofstream(root / "assets" / "app-1.css") << std::string(100'000, 'a');
+    std::ofstream(root / "assets" / "app-Bx3kQ9_z.css") << std::string(100'000, 'a');
     ServerOptions options;
     options.port = 0;
     options.web_root = root;
@@ -45,7 +45,7 @@ protected:
 
 TEST_F(ServerStaticTest, ServesFilesAndSpaFallback) {
   HttpClient http("127.0.0.1", server->port());
-  auto asset = http.get("/assets/app-1.css");
+  auto asset = http.get("/assets/app-Bx3kQ9_z.css");
   EXPECT_EQ(asset.status, 200);
   EXPECT_EQ(asset.body.size(), 100'000u);
   EXPECT_EQ(asset.header("content-type"), "text/css; charset=utf-8");
@@ -57,7 +57,7 @@ TEST_F(ServerStaticTest, ServesFilesAndSpaFallback) {
   EXPECT_EQ(route.body, "<!doctype html><div id=root></div>");
   EXPECT_EQ(route.header("cache-control"), "no-cache");
 
-  auto head = http.request("HEAD", "/assets/app-1.css");
+  auto head = http.request("HEAD", "/assets/app-Bx3kQ9_z.css");
   EXPECT_EQ(head.status, 200);
   EXPECT_EQ(head.header("content-length"), "100000");
   EXPECT_TRUE(head.body.empty());

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <map>
 
 #include <gtest/gtest.h>
 
@@ -25,7 +26,10 @@ protected:
     root = fs::temp_directory_path() / ("argus-static-" + std::to_string(::getpid()));
     fs::create_directories(root / "assets");
     write(root / "index.html", "<html></html>");
-    write(root / "assets" / "index-abc123.js", "console.log(1)");
+    write(root / "assets" / "index-Ct-ad4bS.js", "console.log(1)");
+    write(root / "assets" / "index-Ct-ad4bS.js.br", "brotli bytes");
+    write(root / "assets" / "index-Ct-ad4bS.js.gz", "gzip bytes");
+    write(root / "assets" / "plain.css", "body{}");
     write(root / "sw.js", "self");
     write(root / "favicon.ico", "ico");
     write(root.parent_path() / "argus-static-secret.txt", "secret");
@@ -35,11 +39,16 @@ protected:
     fs::remove(root.parent_path() / "argus-static-secret.txt");
   }
   static void write(const fs::path& path, const std::string& text) { std::ofstream(path) << text; }
-  Response get(const std::string& path, const std::string& method = "GET") const {
+  Response get(const std::string& path, const std::string& method = "GET",
+               const std::map<std::string, std::string>& headers = {}) const {
     Request request;
     request.method = method;
     request.path = path;
+    request.headers = headers;
     return StaticFiles(root).serve(request);
+  }
+  Response get_encoded(const std::string& path, const std::string& accept_encoding) const {
+    return get(path, "GET", {{"accept-encoding", accept_encoding}});
   }
   fs::path root;
 };
@@ -56,12 +65,92 @@ TEST_F(StaticFilesTest, ContentTypes) {
 }
 
 TEST_F(StaticFilesTest, HashedAssetsAreImmutable) {
-  auto response = get("/assets/index-abc123.js");
+  auto response = get("/assets/index-Ct-ad4bS.js");
   ASSERT_EQ(response.status, 200);
   ASSERT_TRUE(response.file);
-  EXPECT_EQ(response.file->path.filename(), "index-abc123.js");
+  EXPECT_EQ(response.file->path.filename(), "index-Ct-ad4bS.js");
   EXPECT_EQ(response.content_type, "text/javascript; charset=utf-8");
   EXPECT_EQ(header_of(response, "Cache-Control"), "public, max-age=31536000, immutable");
+}
+
+TEST_F(StaticFilesTest, UnhashedFilesUnderAssetsRevalidate) {
+  auto response = get("/assets/plain.css");
+  ASSERT_EQ(response.status, 200);
+  EXPECT_EQ(header_of(response, "Cache-Control"), "no-cache");
+}
+
+TEST_F(StaticFilesTest, BrotliSiblingWhenAccepted) {
+  auto response = get_encoded("/assets/index-Ct-ad4bS.js", "gzip, deflate, br, zstd");
+  ASSERT_EQ(response.status, 200);
+  ASSERT_TRUE(response.file);
+  EXPECT_EQ(response.file->path.filename(), "index-Ct-ad4bS.js.br");
+  EXPECT_EQ(response.content_type, "text/javascript; charset=utf-8");
+  EXPECT_EQ(header_of(response, "Content-Encoding"), "br");
+  EXPECT_EQ(header_of(response, "Vary"), "Accept-Encoding");
+  EXPECT_EQ(header_of(response, "Cache-Control"), "public, max-age=31536000, immutable");
+}
+
+TEST_F(StaticFilesTest, GzipSiblingWhenBrotliIsNotAccepted) {
+  for (const char* accepted : {"gzip", "br;q=0, gzip", "gzip;q=1, br;q=0.5"}) {
+    auto response = get_encoded("/assets/index-Ct-ad4bS.js", accepted);
+    ASSERT_TRUE(response.file) << accepted;
+    EXPECT_EQ(response.file->path.filename(), "index-Ct-ad4bS.js.gz") << accepted;
+    EXPECT_EQ(header_of(response, "Content-Encoding"), "gzip") << accepted;
+  }
+}
+
+TEST_F(StaticFilesTest, IdentityWithVaryWhenNoCodingIsAccepted) {
+  for (const char* accepted : {"", "identity", "br;q=0, gzip;q=0", "deflate"}) {
+    auto response = get_encoded("/assets/index-Ct-ad4bS.js", accepted);
+    ASSERT_TRUE(response.file) << accepted;
+    EXPECT_EQ(response.file->path.filename(), "index-Ct-ad4bS.js") << accepted;
+    EXPECT_EQ(header_of(response, "Content-Encoding"), "") << accepted;
+    EXPECT_EQ(header_of(response, "Vary"), "Accept-Encoding") << accepted;
+  }
+}
+
+TEST_F(StaticFilesTest, FilesWithoutSiblingsDoNotVary) {
+  auto response = get_encoded("/sw.js", "br");
+  ASSERT_TRUE(response.file);
+  EXPECT_EQ(response.file->path.filename(), "sw.js");
+  EXPECT_EQ(header_of(response, "Content-Encoding"), "");
+  EXPECT_EQ(header_of(response, "Vary"), "");
+}
+
+TEST_F(StaticFilesTest, RangeRequestsGetTheIdentityBytes) {
+  auto response = get("/assets/index-Ct-ad4bS.js", "GET", {{"accept-encoding", "br"}, {"range", "bytes=2-5"}});
+  EXPECT_EQ(response.status, 206);
+  ASSERT_TRUE(response.file);
+  EXPECT_EQ(response.file->path.filename(), "index-Ct-ad4bS.js");
+  EXPECT_EQ(response.file->offset_bytes, 2u);
+  EXPECT_EQ(response.file->length_bytes, 4u);
+  EXPECT_EQ(header_of(response, "Content-Range"), "bytes 2-5/14");
+  EXPECT_EQ(header_of(response, "Content-Encoding"), "");
+  EXPECT_EQ(header_of(response, "Vary"), "Accept-Encoding");
+  EXPECT_EQ(response.content_type, "text/javascript; charset=utf-8");
+
+  auto unsatisfiable = get("/assets/index-Ct-ad4bS.js", "GET", {{"range", "bytes=99-"}});
+  EXPECT_EQ(unsatisfiable.status, 416);
+  EXPECT_EQ(header_of(unsatisfiable, "Content-Range"), "bytes */14");
+  EXPECT_EQ(header_of(unsatisfiable, "Cache-Control"), "");
+}
+
+TEST_F(StaticFilesTest, SiblingOutsideTheRootIsNotServed) {
+  fs::create_symlink(root.parent_path() / "argus-static-secret.txt", root / "favicon.ico.gz");
+  auto response = get_encoded("/favicon.ico", "gzip");
+  ASSERT_TRUE(response.file);
+  EXPECT_EQ(response.file->path.filename(), "favicon.ico");
+  EXPECT_EQ(header_of(response, "Content-Encoding"), "");
+}
+
+TEST_F(StaticFilesTest, MissingSourceMapsAre404) {
+  for (const char* path : {"/assets/index-Ct-ad4bS.js.map", "/sw.js.map", "/index.js.map"}) {
+    auto response = get(path);
+    EXPECT_EQ(response.status, 404) << path;
+    EXPECT_FALSE(response.file) << path;
+  }
+  write(root / "assets" / "index-Ct-ad4bS.js.map", "{}");
+  EXPECT_EQ(get("/assets/index-Ct-ad4bS.js.map").status, 200); // served when the build wrote them
 }
 
 TEST_F(StaticFilesTest, IndexAndServiceWorkerRevalidate) {

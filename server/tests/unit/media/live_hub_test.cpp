@@ -142,7 +142,7 @@ TEST_F(LiveHubTest, WindowSlidesKeepingAboutSixSeconds) {
 TEST_F(LiveHubTest, StopMakesTheStreamOfflineAndRestartKeepsCountingMsn) {
   LiveHub hub;
   feed(hub, 1);
-  hub.on_stream_stop(k_camera, "main");
+  hub.on_stream_stop(k_camera, "main", {});
   EXPECT_FALSE(hub.window(k_camera, "main"));
   feed(hub, 1);
   auto window = hub.window(k_camera, "main");
@@ -184,7 +184,7 @@ TEST_F(LiveHubTest, BlockingReloadReturnsWhenThePartArrivesAndTimesOutOtherwise)
   // Whole segment 3 is not complete yet; stop wakes the waiter as offline.
   auto offline = std::async(std::launch::async, [&] { return hub.wait_for(k_camera, "main", 3, -1, Clock::now() + 3s); });
   std::this_thread::sleep_for(50ms);
-  hub.on_stream_stop(k_camera, "main");
+  hub.on_stream_stop(k_camera, "main", {});
   EXPECT_EQ(offline.get(), LiveHub::WaitResult::offline);
 }
 

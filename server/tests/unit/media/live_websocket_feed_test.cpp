@@ -116,8 +116,11 @@ TEST_F(LiveWebSocketFeedTest, StopSaysOfflineAndARestartSendsANewInit) {
   start();
   auto id = subscribe();
   part(0);
-  hub.on_stream_stop(k_camera, "sub");
-  EXPECT_EQ(nlohmann::json::parse(sink->messages.back())["type"], "offline");
+  hub.on_stream_stop(k_camera, "sub", {false, media::OfflineReason::no_video, 1'700'000'000'123});
+  auto offline = nlohmann::json::parse(sink->messages.back());
+  EXPECT_EQ(offline["type"], "offline");
+  EXPECT_EQ(offline["reason"], "no_video");
+  EXPECT_EQ(offline["since_ms"], 1'700'000'000'123);
   start_90k += 100 * k_part_90k;
   start();
   part(0);

@@ -132,6 +132,52 @@ TEST_F(RecordingStoreTest, AGapStartsANewChunkAndAvailabilityMergesChunkRows) {
   EXPECT_EQ(inside[0].start_ms, start_ms_ + 9'000);
 }
 
+TEST_F(RecordingStoreTest, AJumpOfTheSourceClockStartsANewRunWithoutAGap) {
+  recording_.make(2, start_ms_); // 12 s, 6 GOPs
+  recording_.fragments[3].clock_reset = true;
+  {
+    RecordingStore store(*database_, dir_.path, {});
+    auto writer = store.open_stream(1, "main", recording_.info, recording_.init);
+    for (const auto& fragment : recording_.fragments)
+      writer->append(fragment);
+  }
+  auto chunks = database_->chunks_in_range(1, "main", 0, start_ms_ * 2);
+  ASSERT_EQ(chunks.size(), 2u);
+  EXPECT_EQ(chunks[1].start_ms, start_ms_ + 6'000); // the fragment where the clock jumped starts the new run
+  auto ranges = database_->recorded_ranges(1, "main", start_ms_ - 60'000, start_ms_ + 60'000, 2000);
+  ASSERT_EQ(ranges.size(), 1u); // one continuous range for the viewer
+}
+
+// Defence in depth for issue 17 item 13: whatever the timestamps, nothing is indexed later than now + one segment.
+TEST_F(RecordingStoreTest, AFragmentStampedInTheFutureIsRefusedAndNothingIsIndexed) {
+  std::int64_t now_ms = start_ms_ - 2'000;
+  recording_.make(2, start_ms_); // fragments start at +0, +2 ... +10 s: +10 s is 12 s ahead of now
+  RecordingStoreOptions options;
+  options.wall_ms = [&] { return now_ms; };
+  {
+    RecordingStore store(*database_, dir_.path, options);
+    auto writer = store.open_stream(1, "main", recording_.info, recording_.init);
+    for (std::size_t i = 0; i < recording_.fragments.size(); ++i) {
+      const auto& fragment = recording_.fragments[i];
+      if (ticks_to_ms(fragment.start_90k) <= now_ms + options.max_future_ms) {
+        EXPECT_NO_THROW(writer->append(fragment)) << i;
+        continue;
+      }
+      try {
+        writer->append(fragment);
+        ADD_FAILURE() << "fragment " << i << " stamped in the future was accepted";
+      } catch (const Error& error) {
+        EXPECT_EQ(error.kind(), Error::Kind::invalid_input);
+        EXPECT_NE(std::string(error.what()).find("in the future"), std::string::npos) << error.what();
+      }
+    }
+  }
+  auto last = database_->last_fragment(1, "main");
+  ASSERT_TRUE(last);
+  EXPECT_LE(last->start_ms, now_ms + options.max_future_ms);
+  EXPECT_EQ(database_->fragments_in_range(1, "main", 0, start_ms_ * 2).size(), 5u); // +10 s refused
+}
+
 TEST_F(RecordingStoreTest, RecoveryReindexesUnindexedFragmentsAndTruncatesATornTail) {
   recording_.make(1, start_ms_); // 3 GOPs
   std::filesystem::path chunk_path;
@@ -176,6 +222,45 @@ TEST_F(RecordingStoreTest, RecoveryReindexesUnindexedFragmentsAndTruncatesATornT
   EXPECT_EQ(healed_rows[1].start_ms, start_ms_ + 2000);
   // A second recovery finds nothing to do, and appending continues on a clean box boundary.
   EXPECT_EQ(reopened.recover().fragments_reindexed, 0);
+}
+
+TEST_F(RecordingStoreTest, RecoverySurvivesGarbageAndATruncatedChunk) {
+  // Issue 17 item 17: a chunk with garbage after its indexed bytes (including a box header claiming 4 GiB), and a
+  // chunk cut shorter than its index. recover() must neither throw nor index garbage.
+  recording_.make(1, start_ms_); // 3 GOPs
+  std::filesystem::path chunk_path;
+  {
+    RecordingStore store(*database_, dir_.path);
+    auto writer = store.open_stream(1, "main", recording_.info, recording_.init);
+    writer->append(recording_.fragments[0]);
+    writer->append(recording_.fragments[1]);
+    writer.reset();
+    store.flush_index();
+    chunk_path = dir_.path / database_->recent_chunks(1).at(0).file_path;
+  }
+  auto indexed = testing::read_bytes(chunk_path);
+  auto garbage = indexed;
+  const std::uint8_t huge_box[] = {0xff, 0xff, 0xff, 0xf0, 'm', 'o', 'o', 'f'};
+  garbage.insert(garbage.end(), std::begin(huge_box), std::end(huge_box));
+  for (int i = 0; i < 5000; ++i)
+    garbage.push_back(static_cast<std::uint8_t>(i * 131 + 7));
+  testing::write_bytes(chunk_path, garbage);
+  {
+    RecordingStore reopened(*database_, dir_.path);
+    RecoveryReport report;
+    ASSERT_NO_THROW(report = reopened.recover());
+    EXPECT_EQ(report.fragments_reindexed, 0);
+    EXPECT_EQ(report.bytes_truncated, garbage.size() - indexed.size());
+    EXPECT_EQ(testing::read_bytes(chunk_path), indexed);
+  }
+  auto cut = recording_.fragments[0].bytes.size() + recording_.fragments[1].bytes.size() / 3;
+  std::filesystem::resize_file(chunk_path, cut);
+  {
+    RecordingStore reopened(*database_, dir_.path);
+    ASSERT_NO_THROW(reopened.recover());
+    EXPECT_EQ(std::filesystem::file_size(chunk_path), cut); // what is left is kept for the intact fragment
+    EXPECT_LE(database_->recent_chunks(1).at(0).size_bytes, static_cast<std::int64_t>(cut));
+  }
 }
 
 TEST_F(RecordingStoreTest, RetentionDeletesChunksOlderThanTheCamerasDays) {
@@ -268,7 +353,9 @@ private:
 TEST_F(RecordingStoreTest, RecorderReconnectsWithBackoffRecordsAndReportsStatus) {
   std::atomic<int> opens{0};
   RecorderOptions options;
-  options.supervisor = {std::chrono::milliseconds(20), std::chrono::milliseconds(80), std::chrono::milliseconds(60'000)};
+  options.supervisor.backoff_initial = std::chrono::milliseconds(20);
+  options.supervisor.backoff_max = std::chrono::milliseconds(80);
+  options.supervisor.backoff_max_persistent = std::chrono::milliseconds(60'000);
   options.source_factory = [&](const std::string&) {
     return std::make_unique<FakeSource>(opens, 2, recording_.clip, recording_.info);
   };
@@ -290,8 +377,8 @@ TEST_F(RecordingStoreTest, RecorderReconnectsWithBackoffRecordsAndReportsStatus)
   }
   EXPECT_GE(opens.load(), 3);
   ASSERT_GE(statuses.size(), 2u);
-  EXPECT_EQ(statuses[0], "offline"); // two refused connections
-  EXPECT_EQ(statuses[1], "active");
+  EXPECT_EQ(statuses[0], "offline"); // connecting, then two refused connections
+  EXPECT_EQ(statuses.back(), "active");
   auto chunks = database_->chunks_in_range(1, "main", 0, INT64_MAX);
   ASSERT_FALSE(chunks.empty());
   EXPECT_FALSE(database_->fragments_of_chunk(chunks[0].id).empty());
@@ -301,13 +388,17 @@ TEST(CameraSupervisor, StopIsPromptDuringBackoff) {
   struct NullSink : PacketSink {
     void on_start(const StreamInfo&) override {}
     void on_packet(EncodedPacket&&) override {}
-    void on_stop() override {}
+    void on_stop(const StreamStatus&) override {}
   } sink;
   std::atomic<int> opens{0};
   std::vector<EncodedPacket> none;
+  SupervisorOptions backoff;
+  backoff.backoff_initial = std::chrono::milliseconds(10'000);
+  backoff.backoff_max = std::chrono::milliseconds(30'000);
+  backoff.backoff_max_persistent = std::chrono::milliseconds(60'000);
   CameraSupervisor supervisor(
       "test", [&] { return std::make_unique<FakeSource>(opens, 1000, none, StreamInfo{}); }, sink, nullptr,
-      {std::chrono::milliseconds(10'000), std::chrono::milliseconds(30'000), std::chrono::milliseconds(60'000)});
+      backoff);
   supervisor.start();
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
   auto started = std::chrono::steady_clock::now();

@@ -89,4 +89,14 @@ describe('mergeCameraUpdates', () => {
     expect(cameras[1].status).toBe('active');
     expect(cameras).toHaveLength(2);
   });
+
+  it('takes why a camera is offline and what keeps it from recording, and clears them when they are null', () => {
+    const cameras = [makeCamera(1), makeCamera(2, { status: 'offline', offline_reason: 'unreachable', offline_since_ms: 5 })];
+    mergeCameraUpdates(cameras, [
+      { id: 1, status: 'offline', offline_reason: 'connection_refused', offline_since_ms: 1_700_000_000_000, recording_problem: null },
+      { id: 2, status: 'active', offline_reason: null, offline_since_ms: null, recording_problem: 'storage_full' },
+    ]);
+    expect(cameras[0]).toMatchObject({ status: 'offline', offline_reason: 'connection_refused', offline_since_ms: 1_700_000_000_000 });
+    expect(cameras[1]).toMatchObject({ status: 'active', offline_reason: null, offline_since_ms: null, recording_problem: 'storage_full' });
+  });
 });

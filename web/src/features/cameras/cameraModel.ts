@@ -43,8 +43,12 @@ export function filterCameras(cameras: readonly Camera[], search: string): Camer
   return cameras.filter((camera) => matchesCameraSearch(camera, search));
 }
 
-/** What a status refresh answers for one camera (`fields=id,status` or `id,status,channel`). */
-export type CameraUpdate = Pick<Camera, 'id'> & Partial<Pick<Camera, 'status' | 'channel'>>;
+/** Camera fields a status refresh brings besides the id and the channel (STATUS_REFRESH_FIELDS). */
+const STATUS_FIELDS = ['status', 'offline_reason', 'offline_since_ms', 'recording_problem'] as const;
+type StatusField = (typeof STATUS_FIELDS)[number];
+
+/** What a status refresh answers for one camera (the status fields, every 120th time the channel too). */
+export type CameraUpdate = Pick<Camera, 'id'> & Partial<Pick<Camera, StatusField | 'channel'>>;
 
 /**
  * Merges a status refresh into the cached list, in place (an Immer draft from `updateQueryData`).
@@ -55,7 +59,9 @@ export function mergeCameraUpdates(cameras: Camera[], updates: readonly CameraUp
   for (const camera of cameras) {
     const update = byId.get(camera.id);
     if (!update) continue;
-    if (update.status !== undefined && update.status !== camera.status) camera.status = update.status;
+    for (const field of STATUS_FIELDS) {
+      if (update[field] !== undefined && update[field] !== camera[field]) Object.assign(camera, { [field]: update[field] });
+    }
     if (update.channel && !sameFields(camera.channel, update.channel)) {
       camera.channel = { ...camera.channel, ...update.channel };
     }

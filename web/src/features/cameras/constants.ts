@@ -1,16 +1,16 @@
 /** Business constants of the camera list and map (spec 01 §2, §3 and §9). */
 
-/** Status refresh period: the list re-fetches `id,status` this often. */
+/** Status refresh period: the list re-fetches the cameras' status fields this often. */
 export const STATUS_REFRESH_INTERVAL_MS = 30_000;
 
 /** Every this-many-th status refresh also fetches the channel (fresh snapshot urls). */
 export const CHANNEL_REFRESH_EVERY = 120;
 
-/** `fields=` of a plain status refresh. */
-export const STATUS_REFRESH_FIELDS = 'id,status';
+/** `fields=` of a plain status refresh: the status and why the camera is offline or not recording. */
+export const STATUS_REFRESH_FIELDS = 'id,status,offline_reason,offline_since_ms,recording_problem';
 
 /** `fields=` of every CHANNEL_REFRESH_EVERY-th refresh. */
-export const CHANNEL_REFRESH_FIELDS = 'id,status,channel';
+export const CHANNEL_REFRESH_FIELDS = `${STATUS_REFRESH_FIELDS},channel`;
 
 /** Below this width (px) the side panel starts closed (the shell's mobile breakpoint, spec 01 §9). */
 export { MOBILE_BREAKPOINT_PX } from '../../app/constants';

@@ -27,7 +27,7 @@ describe('SignInPage', () => {
   it('requires e-mail and password', async () => {
     const bodies = captureLogin(() => json({ success: true, user: adminUser }));
     const { user } = renderSignIn('/login');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('E-mail is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
@@ -49,6 +49,20 @@ describe('SignInPage', () => {
     expect(bodies).toEqual([{ email: 'ada@acme.test', password: 'secret', remember: 1 }]);
     expect(store.getState().auth.user?.id).toBe(adminUser.id);
     expect(store.getState().auth.networks).toHaveLength(3);
+  });
+
+  it('fetches a new CSRF token after sign-in (the server renews it and rejects the old one)', async () => {
+    let token = 'token-before-sign-in';
+    server.use(http.get(apiPath('/csrf/token'), () => json({ csrf_token: token })));
+    captureLogin(() => {
+      token = 'token-of-the-new-session';
+      return json({ success: true, user: adminUser });
+    });
+    const { user, store } = renderSignIn('/login');
+    await user.type(await screen.findByLabelText(/E-mail/), 'ada@acme.test');
+    await user.type(screen.getByLabelText(/Password/), 'secret{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/n$/));
+    expect(store.getState().app.csrfToken).toBe('token-of-the-new-session');
   });
 
   it('goes to /n after sign-in without an origin, sending remember 0 by default', async () => {

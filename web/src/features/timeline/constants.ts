@@ -32,6 +32,8 @@ export const DEFAULT_LEVEL_INDEX = 3;
 
 /** Height (px) of the track and of the whole timeline (spec §9). */
 export const TIMELINE_TRACK_HEIGHT_PX = 48;
+/** How long a click on a timeline the user may not seek in keeps the reason shown. */
+export const NO_SEEK_REASON_SHOWN_MS = 3000;
 export const TIMELINE_TOTAL_HEIGHT_PX = 64;
 
 /** Share of the span shown after now when the track follows the present. */
@@ -40,8 +42,30 @@ export const FUTURE_MARGIN_RATIO = 0.1;
 /** A scroll button moves the window by this share of the span. */
 export const SCROLL_STEP_RATIO = 0.5;
 
-/** At most this many tick labels are drawn; the others are plain marks. */
-export const MAX_TICK_LABELS = 12;
+/**
+ * Tick labels: the intervals a label may repeat at (each level uses those that are multiples of its tick), and the room a
+ * label needs on the track — 10 px text, at most this wide per character, and this much free space after it.
+ */
+export const TICK_LABEL_INTERVALS_MS: readonly number[] = [
+  15 * SECOND,
+  30 * SECOND,
+  MINUTE,
+  2 * MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+  7 * DAY,
+];
+export const TICK_LABEL_CHAR_PX = 6.5;
+export const TICK_LABEL_GAP_PX = 8;
 
 /** Selection (spec §4): minimum range, level (index into TIMELINE_LEVELS) and duration it starts with. */
 export const MIN_SELECTION_MS = 5000;

@@ -1,4 +1,12 @@
 export { Timeline, type TimelineProps } from './components/Timeline';
 export { useNow } from './hooks/useNow';
-export { formatClock, formatDate, formatDateTime, formatDuration, resolveTimeZone, type TimeMode } from './timeFormat';
+export {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatSince,
+  resolveTimeZone,
+  type TimeMode,
+} from './timeFormat';
 export { timelineApi } from './timelineApi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDuration, formatTick, resolveTimeZone, utcOffsetMs } from './timeFormat';
+import { formatClock, formatDate, formatDuration, formatSince, formatTick, resolveTimeZone, utcOffsetMs } from './timeFormat';
 
 const ms = Date.UTC(2024, 0, 15, 17, 4, 5); // 12:04:05 in New York (UTC-5)
 
@@ -9,6 +9,14 @@ describe('time format', () => {
     expect(formatClock(ms, 'America/New_York', 24)).toBe('12:04:05');
     expect(formatClock(ms, 'Europe/Madrid', 24, false)).toBe('18:04');
     expect(utcOffsetMs(ms, 'America/New_York')).toBe(-5 * 3_600_000);
+  });
+
+  it('shows a past moment as a clock time on the same local day, with the date before that', () => {
+    const now = Date.UTC(2024, 0, 15, 20, 0); // 15:00 in New York
+    expect(formatSince(Date.UTC(2024, 0, 15, 19, 2), 'America/New_York', 24, now)).toBe('14:02');
+    expect(formatSince(Date.UTC(2024, 0, 15, 19, 2), 'America/New_York', 12, now)).toBe('2:02 PM');
+    // 03:00 UTC on the 15th is still the 14th in New York.
+    expect(formatSince(Date.UTC(2024, 0, 15, 3, 0), 'America/New_York', 24, now)).toBe('Jan 14, 22:00');
   });
 
   it('labels local midnight with the date', () => {

@@ -36,11 +36,21 @@ export function formatDateTime(ms: number, timeZone: string, timeMode: TimeMode)
   return `${dayjs(ms).tz(timeZone).format('MMM D')}, ${formatClock(ms, timeZone, timeMode)}`;
 }
 
-/** Tick label: a date at local midnight for day-sized ticks, else a clock time without seconds unless needed. */
-export function formatTick(ms: number, tickMs: number, timeZone: string, timeMode: TimeMode): string {
+/** A past moment: its clock time ('14:02', '2:02 PM') on the local day of `nowMs`, else with the date ('Jan 14, 22:00'). */
+export function formatSince(ms: number, timeZone: string, timeMode: TimeMode, nowMs: number): string {
   const local = dayjs(ms).tz(timeZone);
-  if (tickMs >= 3_600_000 && local.hour() === 0 && local.minute() === 0) return local.format('MMM D');
-  return formatClock(ms, timeZone, timeMode, tickMs < 60_000);
+  const clock = formatClock(ms, timeZone, timeMode, false);
+  return local.isSame(dayjs(nowMs).tz(timeZone), 'day') ? clock : `${local.format('MMM D')}, ${clock}`;
+}
+
+/**
+ * Tick label of labels `intervalMs` apart: a date at local midnight for hour-sized intervals, else a clock time, with
+ * seconds only when the labels are less than a minute apart.
+ */
+export function formatTick(ms: number, intervalMs: number, timeZone: string, timeMode: TimeMode): string {
+  const local = dayjs(ms).tz(timeZone);
+  if (intervalMs >= 3_600_000 && local.hour() === 0 && local.minute() === 0) return local.format('MMM D');
+  return formatClock(ms, timeZone, timeMode, intervalMs < 60_000);
 }
 
 /** A date such as 'Mar 4, 2025'. */

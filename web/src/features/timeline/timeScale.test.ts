@@ -31,9 +31,11 @@ describe('tick generation', () => {
     expect(ticks.map((tick) => tick.ms)).toEqual([hour / 2, 1.5 * hour, 2.5 * hour]);
   });
 
-  it('labels at most 12 ticks', () => {
-    const ticks = generateTicks({ startMs: 0, endMs: 7 * 24 * 3_600_000 }, 6 * 3_600_000);
-    expect(ticks).toHaveLength(29);
-    expect(ticks.filter((tick) => tick.labelled).length).toBeLessThanOrEqual(12);
+  it('labels the ticks on local multiples of the label interval', () => {
+    const hour = 3_600_000;
+    const ticks = generateTicks({ startMs: 0, endMs: 7 * 24 * hour }, 6 * hour, -5 * hour, 24 * hour);
+    expect(ticks).toHaveLength(28);
+    const labelled = ticks.filter((tick) => tick.labelled).map((tick) => tick.ms);
+    expect(labelled).toEqual([1, 2, 3, 4, 5, 6, 7].map((day) => day * 24 * hour - 19 * hour));
   });
 });

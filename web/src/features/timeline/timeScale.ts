@@ -1,5 +1,3 @@
-import { MAX_TICK_LABELS } from './constants';
-
 /** The visible part of the time axis, [startMs, endMs). */
 export interface TimeWindow {
   startMs: number;
@@ -25,21 +23,21 @@ export function timeToPixel(ms: number, widthPx: number, window: TimeWindow): nu
 
 export interface Tick {
   ms: number;
-  /** Whether the tick carries a text label (at most MAX_TICK_LABELS per window). */
+  /** Whether the tick carries a text label (every `labelIntervalMs`, see tickLabels.ts). */
   labelled: boolean;
 }
 
 /**
  * Ticks every `tickMs` inside the window, aligned to the network's local clock: `utcOffsetMs` is the zone's offset
- * from UTC (e.g. -5 h for New York in winter), so hour ticks fall on local hours.
+ * from UTC (e.g. -5 h for New York in winter), so hour ticks fall on local hours. Ticks on a local multiple of
+ * `labelIntervalMs` (a multiple of `tickMs`) are labelled.
  */
-export function generateTicks(window: TimeWindow, tickMs: number, utcOffsetMs = 0): Tick[] {
+export function generateTicks(window: TimeWindow, tickMs: number, utcOffsetMs = 0, labelIntervalMs = tickMs): Tick[] {
   const first = Math.ceil((window.startMs + utcOffsetMs) / tickMs) * tickMs - utcOffsetMs;
-  const times: number[] = [];
-  for (let ms = first; ms <= window.endMs; ms += tickMs) times.push(ms);
-  const stride = Math.max(1, Math.ceil(times.length / MAX_TICK_LABELS));
-  return times.map((ms) => ({
-    ms,
-    labelled: Math.round((ms + utcOffsetMs) / tickMs) % stride === 0,
-  }));
+  const ticks: Tick[] = [];
+  for (let ms = first; ms <= window.endMs; ms += tickMs) {
+    const local = ms + utcOffsetMs;
+    ticks.push({ ms, labelled: Math.abs(local - Math.round(local / labelIntervalMs) * labelIntervalMs) < 1 });
+  }
+  return ticks;
 }

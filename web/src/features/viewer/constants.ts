@@ -16,6 +16,12 @@ export const WAITING_DEBOUNCE_MS = 500;
 /** Status overlay fade. */
 export const STATUS_FADE_MS = 200;
 
+/** The video area never gets lower than this on the camera page (the page scrolls instead). */
+export const MIN_STAGE_HEIGHT_PX = 180;
+
+/** Volume slider step (volume is 0..1). */
+export const VOLUME_STEP = 0.05;
+
 /** Digital zoom: scale range and slider step. */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 8;
@@ -33,8 +39,6 @@ export type LiveQuality = -1 | 0 | 1;
 export const QUALITY_AUTO: LiveQuality = -1;
 export const QUALITY_LOW: LiveQuality = 0;
 export const QUALITY_HIGH: LiveQuality = 1;
-/** Height of the sub-stream. */
-export const SUB_STREAM_HEIGHT = 360;
 /** Auto picks the sub-stream when the video area is narrower than this (css px). */
 export const AUTO_QUALITY_MIN_WIDTH_PX = 640;
 
@@ -79,3 +83,10 @@ export const WS_LIVE_NO_MEDIA_TIMEOUT_MS = 5000;
 /** A socket that closes after media played is reopened after this delay, at most this many times in a row. */
 export const WS_LIVE_RECONNECT_MS = 1000;
 export const WS_LIVE_MAX_RECONNECTS = 3;
+
+/** A live view without new media for this long is stalled: 'Reconnecting…' over the last frame (issue 17 item 2). */
+export const LIVE_STALL_MS = 1500;
+/** A stalled live view reconnects at once and then at this cadence until media flows again. */
+export const LIVE_STALL_RECONNECT_MS = 1000;
+/** How often the stall watch looks at the video's buffered end and play position. */
+export const LIVE_STALL_POLL_MS = 250;

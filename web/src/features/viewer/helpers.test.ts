@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCamera } from '../cameras/test/fixtures';
-import { historyUrl, liveUrl } from './mediaUrls';
+import { codecHasAudio } from './audio';
+import { historyUrl, liveInitUrl, liveUrl } from './mediaUrls';
 import { mediaToWallMs, timedFragments, wallToMediaS } from './programDateTime';
 import { qualityLabel, qualityOptions, streamForQuality } from './quality';
 import { screenshotFileName } from './screenshot';
@@ -57,7 +58,6 @@ describe('digital zoom', () => {
 
 describe('quality', () => {
   const camera = makeCamera(1, {
-    config: { video_height: 1512 },
     channel: { id: 10, snapshot_url: null, local_lan_livestream_path: '/n1/cameras/1/live/sub/' },
   });
 
@@ -67,9 +67,12 @@ describe('quality', () => {
     expect(qualityLabel(1080)).toBe('1080p');
   });
 
-  it('offers auto, the main height and 360p for the sub-stream', () => {
-    expect(qualityOptions(camera)).toEqual([{ value: -1 }, { value: 1, height: 1512 }, { value: 0, height: 360 }]);
-    expect(qualityOptions(makeCamera(2))).toEqual([{ value: -1 }, { value: 1, height: 1080 }]);
+  it('offers auto and a level per stream of known height, never an invented one', () => {
+    expect(qualityOptions({ main: 1512, sub: 360 })).toEqual([{ value: -1 }, { value: 1, height: 1512 }, { value: 0, height: 360 }]);
+    expect(qualityOptions({ main: 720 })).toEqual([{ value: -1 }, { value: 1, height: 720 }]);
+    expect(qualityOptions({ sub: 360 })).toEqual([{ value: -1 }, { value: 0, height: 360 }]);
+    expect(qualityOptions({ main: 720, sub: 720 })).toEqual([{ value: -1 }, { value: 1, height: 720 }]);
+    expect(qualityOptions({})).toEqual([{ value: -1 }]);
   });
 
   it('picks main for high, sub for low, and by width for auto', () => {
@@ -95,6 +98,7 @@ describe('media urls', () => {
     expect(liveUrl(camera, 'main', 1)).toBe('/n1/cameras/7/live/main/index.m3u8');
     expect(liveUrl(camera, 'sub', 1)).toBe('/n1/cameras/7/live/sub/index.m3u8');
     expect(liveUrl(makeCamera(8), 'main', 3)).toBe('/n3/cameras/8/live/main/index.m3u8');
+    expect(liveInitUrl(camera, 'sub', 1)).toBe('/n1/cameras/7/live/sub/init.mp4');
   });
 
   it('asks for a history window in ms', () => {
@@ -123,6 +127,7 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor('1')).toEqual({ type: 'speed', speed: 1 });
     expect(shortcutFor('2')).toEqual({ type: 'speed', speed: 2 });
     expect(shortcutFor('3')).toEqual({ type: 'speed', speed: 4 });
+    expect(shortcutFor('m')).toEqual({ type: 'toggle-mute' });
     expect(shortcutFor('4')).toBeNull();
   });
 
@@ -134,5 +139,15 @@ describe('keyboard shortcuts', () => {
     expect(isTypingTarget(checkbox)).toBe(false);
     expect(isTypingTarget(document.createElement('textarea'))).toBe(true);
     expect(isTypingTarget(document.body)).toBe(false);
+  });
+});
+
+describe('codecHasAudio', () => {
+  it('finds an audio codec in the stream codec string', () => {
+    expect(codecHasAudio('avc1.64001f,mp4a.40.2')).toBe(true);
+    expect(codecHasAudio('hvc1.1.6.L93.B0, opus')).toBe(true);
+    expect(codecHasAudio('avc1.64001f')).toBe(false);
+    expect(codecHasAudio('')).toBe(false);
+    expect(codecHasAudio(undefined)).toBe(false);
   });
 });

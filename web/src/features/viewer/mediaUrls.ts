@@ -2,17 +2,28 @@ import type { Camera } from '../../api/types';
 import type { StreamName } from './quality';
 
 const DEFAULT_PLAYLIST = 'index.m3u8';
+/** The live init segment in a live directory (the playlists' EXT-X-MAP, docs/design/live.md). */
+const LIVE_INIT_SEGMENT = 'init.mp4';
 
 /**
- * The live LL-HLS playlist: the channel's live directory (`cloud_proxy_livestream_path` = main,
- * `local_lan_livestream_path` = sub) plus `livestream_playlist_filename`, else `/n{shard}/cameras/{id}/live/{stream}/`.
+ * A live directory with a trailing slash: the channel's (`cloud_proxy_livestream_path` = main,
+ * `local_lan_livestream_path` = sub), else `/n{shard}/cameras/{id}/live/{stream}/`.
  */
-export function liveUrl(camera: Camera, stream: StreamName, shardId: number): string {
+function liveDir(camera: Camera, stream: StreamName, shardId: number): string {
   const dir =
     (stream === 'main' ? camera.channel.cloud_proxy_livestream_path : camera.channel.local_lan_livestream_path) ??
     `/n${shardId}/cameras/${camera.id}/live/${stream}/`;
-  const file = camera.channel.livestream_playlist_filename || DEFAULT_PLAYLIST;
-  return `${dir.endsWith('/') ? dir : `${dir}/`}${file}`;
+  return dir.endsWith('/') ? dir : `${dir}/`;
+}
+
+/** The live LL-HLS playlist: the live directory plus `livestream_playlist_filename`. */
+export function liveUrl(camera: Camera, stream: StreamName, shardId: number): string {
+  return `${liveDir(camera, stream, shardId)}${camera.channel.livestream_playlist_filename || DEFAULT_PLAYLIST}`;
+}
+
+/** The live init segment of a stream (its codec and picture size). */
+export function liveInitUrl(camera: Camera, stream: StreamName, shardId: number): string {
+  return `${liveDir(camera, stream, shardId)}${LIVE_INIT_SEGMENT}`;
 }
 
 /** The VOD playlist of recorded video between startMs and endMs. */

@@ -1,5 +1,5 @@
+import { AUTO_QUALITY_MIN_WIDTH_PX, type LiveQuality, QUALITY_AUTO, QUALITY_HIGH, QUALITY_LOW } from './constants';
 import type { Camera } from '../../api/types';
-import { AUTO_QUALITY_MIN_WIDTH_PX, type LiveQuality, QUALITY_HIGH, QUALITY_LOW, SUB_STREAM_HEIGHT } from './constants';
 
 export type StreamName = 'main' | 'sub';
 
@@ -9,6 +9,9 @@ export interface QualityOption {
   height?: number;
 }
 
+/** Real heights (px) of a camera's live streams, as far as known. */
+export type StreamHeights = Partial<Record<StreamName, number>>;
+
 /** '4MP' for 1512, '4K' for 2160, else '{height}p' (spec §9). */
 export function qualityLabel(height: number): string {
   if (height === 1512) return '4MP';
@@ -16,10 +19,14 @@ export function qualityLabel(height: number): string {
   return `${height}p`;
 }
 
-/** Auto, then the main stream's height (camera config) and the sub-stream's 360p when the camera has one. */
-export function qualityOptions(camera: Camera): QualityOption[] {
-  const options: QualityOption[] = [{ value: -1 }, { value: QUALITY_HIGH, height: camera.config.video_height ?? 1080 }];
-  if (camera.channel.local_lan_livestream_path) options.push({ value: QUALITY_LOW, height: SUB_STREAM_HEIGHT });
+/**
+ * Auto, then a level per live stream whose real height is known: high (main stream), and low (sub-stream) unless it is
+ * as tall as the main one. Nothing is invented: an unknown height offers no level.
+ */
+export function qualityOptions(heights: StreamHeights): QualityOption[] {
+  const options: QualityOption[] = [{ value: QUALITY_AUTO }];
+  if (heights.main) options.push({ value: QUALITY_HIGH, height: heights.main });
+  if (heights.sub && heights.sub !== heights.main) options.push({ value: QUALITY_LOW, height: heights.sub });
   return options;
 }
 

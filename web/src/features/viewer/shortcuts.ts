@@ -2,12 +2,13 @@ import { FRAME_STEP_MS, type PlaybackSpeed, SKIP_MS, SPEED_KEYS } from './consta
 
 export type ShortcutAction =
   | { type: 'toggle-play' }
+  | { type: 'toggle-mute' }
   | { type: 'seek-by'; deltaMs: number; frame: boolean }
   | { type: 'speed'; speed: PlaybackSpeed };
 
 /**
  * Player shortcuts (spec §9): space or k play/pause; comma or left one frame back; period or right one frame forward;
- * j back 10 s; l forward 10 s; 1, 2, 3 speed 1x, 2x, 4x.
+ * j back 10 s; l forward 10 s; 1, 2, 3 speed 1x, 2x, 4x; m sound on/off (media with audio).
  */
 export function shortcutFor(key: string): ShortcutAction | null {
   switch (key) {
@@ -20,6 +21,8 @@ export function shortcutFor(key: string): ShortcutAction | null {
     case '.':
     case 'ArrowRight':
       return { type: 'seek-by', deltaMs: FRAME_STEP_MS, frame: true };
+    case 'm':
+      return { type: 'toggle-mute' };
     case 'j':
       return { type: 'seek-by', deltaMs: -SKIP_MS, frame: false };
     case 'l':

@@ -10,11 +10,12 @@ import { renderCameraArea } from '../test/renderCameraArea';
 import { refreshFields } from './useCameraStatusRefresh';
 
 describe('refreshFields', () => {
-  it('asks for the channel on every 120th refresh only', () => {
-    expect(refreshFields(1)).toBe('id,status');
-    expect(refreshFields(119)).toBe('id,status');
-    expect(refreshFields(120)).toBe('id,status,channel');
-    expect(refreshFields(240)).toBe('id,status,channel');
+  it('asks for the status with why a camera is offline or not recording, and the channel every 120th refresh only', () => {
+    const status = 'id,status,offline_reason,offline_since_ms,recording_problem';
+    expect(refreshFields(1)).toBe(status);
+    expect(refreshFields(119)).toBe(status);
+    expect(refreshFields(120)).toBe(`${status},channel`);
+    expect(refreshFields(240)).toBe(`${status},channel`);
   });
 });
 
@@ -38,7 +39,7 @@ describe('camera status refresh', () => {
   it('merges id,status every 30 s and the channel every 120th time into the cached list', async () => {
     const requestedFields: string[] = [];
     // Like the server: only the requested fields.
-    let updates: Required<CameraUpdate>[] = [];
+    let updates: Pick<Required<CameraUpdate>, 'id' | 'status' | 'channel'>[] = [];
     server.use(
       http.get(apiPath('/n/:networkId/manage/vision/cameras'), ({ request }) => {
         const fields = new URL(request.url).searchParams.get('fields');
@@ -57,9 +58,9 @@ describe('camera status refresh', () => {
     updates = [{ id: 1, status: 'offline', channel: { id: 10, snapshot_url: null } }];
     act(() => vi.advanceTimersByTime(STATUS_REFRESH_INTERVAL_MS));
     await waitFor(() => expect(within(lobby).getByText('Offline')).toBeInTheDocument());
-    expect(requestedFields).toEqual(['id,status']);
+    expect(requestedFields).toEqual(['id,status,offline_reason,offline_since_ms,recording_problem']);
     // The page shows the merged status too, and the rest of the camera is intact.
-    expect(within(screen.getByTestId('camera-page')).getByText('Offline')).toBeInTheDocument();
+    expect(within(screen.getByTestId('camera-page')).getByTestId('camera-status')).toHaveTextContent(/^Offline$/);
     expect(screen.getByRole('link', { name: 'Yard' })).toBeInTheDocument();
 
     updates = [{ id: 1, status: 'active', channel: { id: 10, snapshot_url: '/snap/1-new.jpg' } }];
@@ -68,8 +69,8 @@ describe('camera status refresh', () => {
       act(() => vi.advanceTimersByTime(STATUS_REFRESH_INTERVAL_MS));
       await act(() => until(() => requestedFields.length === refresh && noRequestPending()));
     }
-    expect(requestedFields.at(-1)).toBe('id,status,channel');
-    expect(requestedFields.filter((fields) => fields === 'id,status,channel')).toHaveLength(1);
+    expect(requestedFields.at(-1)).toBe('id,status,offline_reason,offline_since_ms,recording_problem,channel');
+    expect(requestedFields.filter((fields) => fields.endsWith(',channel'))).toHaveLength(1);
     await waitFor(() => expect(lobby.querySelector('img')).toHaveAttribute('src', '/snap/1-new.jpg'));
     expect(within(lobby).queryByText('Offline')).not.toBeInTheDocument();
     // 120 refresh cycles, each re-rendering the camera page: generous on a loaded 2-core machine.

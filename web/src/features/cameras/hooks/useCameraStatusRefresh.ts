@@ -15,8 +15,9 @@ export function refreshFields(refreshNumber: number): string {
 }
 
 /**
- * Every 30 s fetches `id,status` (every 120th time `id,status,channel`) and merges the answer into the cached
- * camera list, so the list, the map and the camera page update without refetching whole cameras.
+ * Every 30 s fetches the status fields (status, offline reason and time, recording problem; every 120th time the
+ * channel too) and merges the answer into the cached camera list, so the list, the map and the camera page update
+ * without refetching whole cameras.
  * A failed refresh is dropped; the next one tries again.
  */
 export function useCameraStatusRefresh(networkId: number): void {

@@ -31,7 +31,12 @@ export function CamerasLayout() {
           isError={isError}
         />
       )}
-      <Box component="section" style={{ flex: 1, minWidth: 0, overflow: 'auto' }} p="sm">
+      {/* A column, so that a page can take the height left under the toggle (the camera page's viewer does). */}
+      <Box
+        component="section"
+        style={{ flex: 1, minWidth: 0, overflow: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}
+        p="sm"
+      >
         <SidePanelToggle open={panelOpen} onToggle={() => setPanelOpen((open) => !open)} />
         <Outlet />
       </Box>

@@ -2,8 +2,9 @@ import type { ReactElement } from 'react';
 import { Badge, Group, HoverCard, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
-import { cameraDisplayName, isCameraOnline } from '../cameraModel';
+import { cameraDisplayName } from '../cameraModel';
 import { HOVER_CARD_OPEN_DELAY_MS } from '../constants';
+import { CameraStatus } from '../status/CameraStatus';
 
 export interface CameraHoverCardProps {
   camera: Camera;
@@ -11,7 +12,7 @@ export interface CameraHoverCardProps {
   children: ReactElement;
 }
 
-/** Hover (and focus) card of a list item: name, tags, model, status and notes. */
+/** Hover (and focus) card of a list item: name, tags, model (when known), status (why offline) and notes. */
 export function CameraHoverCard({ camera, children }: CameraHoverCardProps) {
   return (
     <HoverCard position="right" width={260} openDelay={HOVER_CARD_OPEN_DELAY_MS} withinPortal shadow="md">
@@ -25,7 +26,6 @@ export function CameraHoverCard({ camera, children }: CameraHoverCardProps) {
 
 function CameraDetails({ camera }: { camera: Camera }) {
   const { t } = useTranslation('cameras');
-  const online = isCameraOnline(camera);
   return (
     <Stack gap={6}>
       <Text fw={600}>{cameraDisplayName(camera)}</Text>
@@ -42,14 +42,14 @@ function CameraDetails({ camera }: { camera: Camera }) {
           ))
         )}
       </Group>
-      <Text size="sm">
-        {t('model')}: {camera.model}
-      </Text>
-      <Group gap={6}>
+      {camera.model?.trim() && (
+        <Text size="sm">
+          {t('model')}: {camera.model}
+        </Text>
+      )}
+      <Group gap={6} align="flex-start" wrap="nowrap">
         <Text size="sm">{t('status')}:</Text>
-        <Badge size="sm" color={online ? 'green' : 'gray'}>
-          {online ? t('online') : t('offline')}
-        </Badge>
+        <CameraStatus camera={camera} size="sm" />
       </Group>
       {camera.notes && (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>

@@ -83,6 +83,17 @@ describe('camera side panel list', () => {
     expect(within(offlineCard).getByText('Offline')).toBeInTheDocument();
   });
 
+  it("says why a camera is offline in the hover card and hides an empty 'Model:' line", async () => {
+    const added = makeCamera(8, { name: 'Added', model: '', status: 'offline', offline_reason: 'authentication_failed' });
+    server.use(camerasHandler([...cameras, added]));
+    const { user } = renderCameraArea(`/n/${NETWORK_ID}/cameras/2`);
+    await user.hover(await screen.findByRole('link', { name: 'Added' }));
+    const card = await screen.findByTestId('camera-hover-card-8');
+    expect(within(card).getByTestId('camera-status')).toHaveTextContent(/^Offline$/);
+    expect(within(card).getByText('Authentication failed')).toBeInTheDocument();
+    expect(within(card).queryByText(/^Model:/)).not.toBeInTheDocument();
+  });
+
   it("marks offline thumbnails 'Offline' and falls back when an image fails", async () => {
     server.use(
       camerasHandler([

@@ -1,7 +1,9 @@
 import { NavLink } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Camera } from '../../../api/types';
+import { useCurrentUser } from '../../auth/hooks';
 import { cameraDisplayName } from '../cameraModel';
+import { RecordingProblemBadge } from '../status/CameraStatus';
 import { CameraHoverCard } from './CameraHoverCard';
 import { CameraThumbnail } from './CameraThumbnail';
 
@@ -11,8 +13,12 @@ export interface CameraListItemProps {
   current: boolean;
 }
 
-/** One camera of the side panel: a link (focusable, Enter opens) with thumbnail, name and hover card. */
+/**
+ * One camera of the side panel: a link (focusable, Enter opens) with thumbnail, name and hover card; administrators
+ * also see what keeps it from recording ('Storage full').
+ */
 export function CameraListItem({ camera, networkId, current }: CameraListItemProps) {
+  const isAdmin = useCurrentUser()?.is_admin === true;
   return (
     <CameraHoverCard camera={camera}>
       <NavLink
@@ -24,6 +30,7 @@ export function CameraListItem({ camera, networkId, current }: CameraListItemPro
         data-testid={`camera-list-item-${camera.id}`}
         label={cameraDisplayName(camera)}
         leftSection={<CameraThumbnail camera={camera} width={64} height={36} />}
+        rightSection={isAdmin ? <RecordingProblemBadge camera={camera} size="xs" /> : undefined}
         styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
         h="100%"
       />

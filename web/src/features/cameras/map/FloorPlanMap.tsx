@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cameraDisplayName } from '../cameraModel';
 import { floorPlanBounds, type NormalizedFloorPlan, type PlacedCamera } from '../floorPlans';
 import { cameraIcon, cameraTooltipContent } from './cameraMarkers';
+import { MapCameraPopover } from './mapCameraPopover';
 
 export interface FloorPlanMapProps {
   plan: NormalizedFloorPlan;
@@ -32,6 +33,16 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
   const markersRef = useRef<L.LayerGroup | null>(null);
   const openCameraRef = useRef(onOpenCamera);
   const boundsRef = useRef<L.LatLngBounds | null>(null);
+  const popoverRef = useRef<MapCameraPopover | null>(null);
+
+  useEffect(() => {
+    const popover = new MapCameraPopover();
+    popoverRef.current = popover;
+    return () => {
+      popover.destroy();
+      popoverRef.current = null;
+    };
+  }, []);
 
   useEffect(() => {
     openCameraRef.current = onOpenCamera;
@@ -89,6 +100,7 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
     const group = markersRef.current;
     if (!group) return;
     group.clearLayers();
+    popoverRef.current?.hide();
     for (const camera of cameras) {
       const current = camera.id === currentCameraId;
       const marker = L.marker([camera.position.lat, camera.position.lng], {
@@ -98,10 +110,15 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
         riseOnHover: true,
       });
       marker.on('click', () => openCameraRef.current(camera.id));
-      marker.bindTooltip(cameraTooltipContent(camera), { direction: 'top', className: 'argus-camera-tooltip-pane' });
       marker.addTo(group);
       const element = marker.getElement();
       if (!element) continue;
+      const show = () => popoverRef.current?.show(element, cameraTooltipContent(camera));
+      const hide = () => popoverRef.current?.hide();
+      element.addEventListener('mouseenter', show);
+      element.addEventListener('focus', show);
+      element.addEventListener('mouseleave', hide);
+      element.addEventListener('blur', hide);
       element.setAttribute('aria-label', t('open-camera', { name: cameraDisplayName(camera) }));
       element.setAttribute('data-testid', `map-camera-${camera.id}`);
       // `keyboard: true` makes the dot focusable with role button, but Leaflet opens nothing on Enter for markers.

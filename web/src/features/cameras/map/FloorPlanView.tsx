@@ -1,13 +1,15 @@
-import { useCallback, useMemo } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { camerasOnPlan, hasPosition, type NormalizedFloorPlan } from '../floorPlans';
 import { FloorPlanInfo } from './FloorPlanInfo';
-import { FloorPlanMap } from './FloorPlanMap';
 import { FloorPlanPicker } from './FloorPlanPicker';
 import { NoPlacementHelp } from './NoPlacementHelp';
+
+// Leaflet is a large library needed only once a plan is drawn: its own chunk keeps it out of the camera page's start.
+const FloorPlanMap = lazy(() => import('./FloorPlanMap').then((module) => ({ default: module.FloorPlanMap })));
 
 export interface FloorPlanViewProps {
   networkId: number;
@@ -47,14 +49,22 @@ export function FloorPlanView(props: FloorPlanViewProps) {
         </Text>
       )}
       {plan && (
-        <FloorPlanMap
-          plan={plan}
-          cameras={placed}
-          currentCameraId={currentCamera?.id}
-          onOpenCamera={openCamera}
-          height={height}
-          zoomControl={!mini}
-        />
+        <Suspense
+          fallback={
+            <Center h={height}>
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <FloorPlanMap
+            plan={plan}
+            cameras={placed}
+            currentCameraId={currentCamera?.id}
+            onOpenCamera={openCamera}
+            height={height}
+            zoomControl={!mini}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { ManageCamerasButton } from '../../admin/ManageCamerasButton';
 import { MotionSearchButton } from '../../motion-search';
-import { cameraDisplayName, isCameraOnline } from '../cameraModel';
+import { cameraDisplayName } from '../cameraModel';
+import { CameraStatus } from '../status/CameraStatus';
 import { CameraTagsPopover } from './CameraTagsPopover';
 import { RelatedWallsPopover } from './RelatedWallsPopover';
 import { ShareButton } from './ShareButton';
@@ -11,7 +12,6 @@ import { ShareButton } from './ShareButton';
 /** Name, tags, related walls, model and status of the camera, with the page actions on the right. */
 export function CameraHeader({ camera }: { camera: Camera }) {
   const { t } = useTranslation('cameras');
-  const online = isCameraOnline(camera);
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="sm">
       <Group gap="sm" align="center" wrap="wrap">
@@ -20,12 +20,12 @@ export function CameraHeader({ camera }: { camera: Camera }) {
         </Title>
         <CameraTagsPopover tags={camera.tags} />
         <RelatedWallsPopover networkId={camera.network_id} channelId={camera.channel.id} />
-        <Text size="sm" c="dimmed">
-          {t('model')}: {camera.model}
-        </Text>
-        <Badge color={online ? 'green' : 'gray'} aria-label={`${t('status')}: ${online ? t('online') : t('offline')}`}>
-          {online ? t('online') : t('offline')}
-        </Badge>
+        {camera.model?.trim() && (
+          <Text size="sm" c="dimmed">
+            {t('model')}: {camera.model}
+          </Text>
+        )}
+        <CameraStatus camera={camera} />
       </Group>
       <Group gap="xs">
         <ManageCamerasButton />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { viewerUser } from '../../../test/fixtures';
 import { server } from '../../../test/server';
 import { lastViewedCameraKey } from '../constants';
 import { camerasHandler, makeCamera, NETWORK_ID, USER_ID } from '../test/fixtures';
@@ -43,12 +44,49 @@ describe('camera page', () => {
     expect(await screen.findByText('entrance')).toBeInTheDocument();
   });
 
-  it("shows 'offline' in the video area of an offline camera", async () => {
+  it("shows 'Offline' in the video area of an offline camera", async () => {
     server.use(camerasHandler([lobby, yard]), ...viewerHandlers());
     renderCameraArea(`/n/${NETWORK_ID}/cameras/3`);
     const page = await screen.findByTestId('camera-page');
-    expect(within(page).getByTestId('video-status')).toHaveTextContent('offline');
-    expect(within(page).getByText('Offline')).toBeInTheDocument();
+    expect(within(page).getByTestId('video-status')).toHaveTextContent(/^Offline$/);
+    // The header badge, the video area and the control bar (in place of pause and Live).
+    expect(within(page).getAllByText('Offline')).toHaveLength(3);
+  });
+
+  it("reads 'Online'/'Offline' as the spec writes them and says why a camera is offline, since when", async () => {
+    const down = makeCamera(4, {
+      name: 'Dock',
+      status: 'offline',
+      offline_reason: 'connection_refused',
+      offline_since_ms: Date.now() - 60_000,
+    });
+    server.use(camerasHandler([lobby, down]), ...viewerHandlers());
+    renderCameraArea(`/n/${NETWORK_ID}/cameras/4`);
+    const page = await screen.findByTestId('camera-page');
+    const badge = within(page).getByTestId('camera-status');
+    expect(badge).toHaveTextContent(/^Offline$/);
+    expect(badge).toHaveStyle({ textTransform: 'none' });
+    expect(within(page).getByTestId('camera-offline-reason')).toHaveTextContent(/^Connection refused since \d{1,2}:\d{2}( [AP]M)?$/);
+  });
+
+  it("shows 'Storage full' to administrators only", async () => {
+    const full = makeCamera(6, { name: 'Gate', recording_problem: 'storage_full' });
+    server.use(camerasHandler([full]), ...viewerHandlers());
+    const admin = renderCameraArea(`/n/${NETWORK_ID}/cameras/6`);
+    expect(within(await screen.findByTestId('camera-page')).getByText('Storage full')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'Gate' })).getByText('Storage full')).toBeInTheDocument();
+    admin.unmount();
+
+    renderCameraArea(`/n/${NETWORK_ID}/cameras/6`, { user: viewerUser });
+    await screen.findByTestId('camera-page');
+    expect(screen.queryByText('Storage full')).not.toBeInTheDocument();
+  });
+
+  it("hides an empty 'Model:' line", async () => {
+    server.use(camerasHandler([makeCamera(7, { name: 'Added', model: '' })]), ...viewerHandlers());
+    renderCameraArea(`/n/${NETWORK_ID}/cameras/7`);
+    const page = await screen.findByTestId('camera-page');
+    expect(within(page).queryByText(/^Model:/)).not.toBeInTheDocument();
   });
 
   it('copies the page address on Share and confirms with a toast', async () => {

@@ -26,7 +26,9 @@ export function CameraPage() {
   if (isError) return <PageMessage title={t('something-went-wrong')} description={t('reload-or-try-later')} />;
   if (!camera) return <PageMessage title={t('camera-not-found')} />;
   return (
-    <Stack gap="md" data-testid="camera-page">
+    // Takes the section's height left under the side panel toggle: the viewer fills it, so nothing is left empty
+    // under its timeline (issue 17 item 8).
+    <Stack gap="md" data-testid="camera-page" w="100%" style={{ flex: 1, minHeight: 0 }}>
       <CameraHeader camera={camera} />
       <CameraViewer key={camera.id} camera={camera} />
     </Stack>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function CameraTagsPopover({ tags }: { tags: readonly string[] }) {
   const { t } = useTranslation('cameras');
   return (
-    <Popover position="bottom-start" withArrow shadow="md">
+    <Popover position="bottom-start" withArrow shadow="md" trapFocus>
       <Popover.Target>
         <Button variant="subtle" size="compact-sm" leftSection={<IconTags size={14} aria-hidden />}>
           {t('tags-count', { count: tags.length })}

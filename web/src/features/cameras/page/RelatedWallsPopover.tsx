@@ -15,7 +15,7 @@ export function RelatedWallsPopover({ networkId, channelId }: RelatedWallsPopove
   const { walls, isLoading, isError, refetch } = useRelatedWalls(networkId, channelId);
   const label = isLoading || isError ? t('related-walls') : t('related-walls-count', { count: walls.length });
   return (
-    <Popover position="bottom-start" withArrow shadow="md">
+    <Popover position="bottom-start" withArrow shadow="md" trapFocus>
       <Popover.Target>
         <Button variant="subtle" size="compact-sm" leftSection={<IconLayoutGrid size={14} aria-hidden />}>
           {label}

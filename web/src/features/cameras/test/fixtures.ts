@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { Camera, FloorPlan } from '../../../api/types';
+import type { Camera, FloorPlan, User } from '../../../api/types';
 import type { RootState } from '../../../app/store';
 import { adminUser } from '../../../test/fixtures';
 import { initialAuthState } from '../../auth/authSlice';
@@ -51,10 +51,10 @@ export function makeFloorPlan(id: number, overrides: Partial<FloorPlan> = {}): F
   };
 }
 
-/** Store state of a signed-in administrator; the map is off unless asked for. */
-export function cameraAreaState(showFloorPlan = false): Partial<RootState> {
+/** Store state of a signed-in administrator (or `user`); the map is off unless asked for. */
+export function cameraAreaState(showFloorPlan = false, user: User = adminUser): Partial<RootState> {
   return {
-    auth: { ...initialAuthState, user: adminUser },
+    auth: { ...initialAuthState, user },
     preferences: { ...DEFAULT_PREFERENCES, showFloorPlan },
   };
 }

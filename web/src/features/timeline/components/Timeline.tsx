@@ -72,7 +72,7 @@ export function Timeline(props: TimelineProps) {
   const center = (view.window.startMs + view.window.endMs) / 2;
 
   return (
-    <Stack gap={2} mih={TIMELINE_TOTAL_HEIGHT_PX} data-testid="timeline">
+    <Stack gap={2} mih={TIMELINE_TOTAL_HEIGHT_PX} data-testid="timeline" style={props.canSeek ? undefined : { opacity: 0.6 }}>
       <TimelineToolbar
         levelIndex={view.levelIndex}
         rightDisabled={mode === 'live' || view.following}

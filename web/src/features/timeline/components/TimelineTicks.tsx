@@ -1,3 +1,4 @@
+import { tickLabelIntervalMs } from '../tickLabels';
 import type { TimeMode } from '../timeFormat';
 import { formatTick, utcOffsetMs } from '../timeFormat';
 import { generateTicks, type TimeWindow, timeToPercent } from '../timeScale';
@@ -5,13 +6,16 @@ import { generateTicks, type TimeWindow, timeToPercent } from '../timeScale';
 export interface TimelineTicksProps {
   window: TimeWindow;
   tickMs: number;
+  /** Width of the track (px): labels are thinned so they never overlap (tickLabels.ts). */
+  widthPx: number;
   timeZone: string;
   timeMode: TimeMode;
 }
 
-/** Tick marks along the top of the track, with labels on at most 12 of them. */
-export function TimelineTicks({ window, tickMs, timeZone, timeMode }: TimelineTicksProps) {
-  const ticks = generateTicks(window, tickMs, utcOffsetMs(window.startMs, timeZone));
+/** Tick marks along the top of the track, labelled as often as the track's width leaves room for. */
+export function TimelineTicks({ window, tickMs, widthPx, timeZone, timeMode }: TimelineTicksProps) {
+  const labelIntervalMs = tickLabelIntervalMs(tickMs, window.endMs - window.startMs, widthPx, timeMode);
+  const ticks = generateTicks(window, tickMs, utcOffsetMs(window.startMs, timeZone), labelIntervalMs);
   return (
     <>
       {ticks.map((tick) => (
@@ -26,8 +30,8 @@ export function TimelineTicks({ window, tickMs, timeZone, timeMode }: TimelineTi
           }}
         >
           {tick.labelled && (
-            <span style={{ position: 'absolute', top: 12, left: 2, fontSize: 10, whiteSpace: 'nowrap' }}>
-              {formatTick(tick.ms, tickMs, timeZone, timeMode)}
+            <span data-testid="timeline-tick-label" style={{ position: 'absolute', top: 12, left: 2, fontSize: 10, whiteSpace: 'nowrap' }}>
+              {formatTick(tick.ms, labelIntervalMs, timeZone, timeMode)}
             </span>
           )}
         </div>

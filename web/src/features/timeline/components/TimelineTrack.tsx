@@ -1,7 +1,9 @@
-import { type MouseEvent, useCallback, useRef, useState } from 'react';
+import { Tooltip } from '@mantine/core';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityRanges } from '../availabilityBlocks';
-import { TIMELINE_TRACK_HEIGHT_PX } from '../constants';
+import { NO_SEEK_REASON_SHOWN_MS, TIMELINE_TRACK_HEIGHT_PX } from '../constants';
 import type { Selection, SelectionHandle } from '../selection';
 import { formatClock, type TimeMode } from '../timeFormat';
 import { pixelToTime, type TimeWindow, timeToPercent } from '../timeScale';
@@ -42,6 +44,8 @@ export function TimelineTrack(props: TimelineTrackProps) {
   const { window, nowMs, playheadMs, timeZone, timeMode, canSeek } = props;
   const { t } = useTranslation('timeline');
   const ref = useRef<HTMLDivElement>(null);
+  const { ref: sizeRef, width } = useElementSize<HTMLDivElement>();
+  const trackRef = useMergedRef(ref, sizeRef);
   const [hoverMs, setHoverMs] = useState<number | null>(null);
 
   const timeAt = useCallback(
@@ -51,15 +55,24 @@ export function TimelineTrack(props: TimelineTrackProps) {
     },
     [window],
   );
+  // Without the right to seek, a click says why (for a while, even when the pointer leaves) instead of nothing.
+  const [reasonByClick, setReasonByClick] = useState(false);
+  useEffect(() => {
+    if (!reasonByClick) return;
+    const timer = setTimeout(() => setReasonByClick(false), NO_SEEK_REASON_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [reasonByClick]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (canSeek) props.onPick(timeAt(event.clientX));
+    else setReasonByClick(true);
   };
   const nowPercent = timeToPercent(nowMs, window);
   const playheadVisible = playheadMs !== null && playheadMs >= window.startMs && playheadMs <= window.endMs;
 
   return (
+    <Tooltip label={t('no-history-right')} opened={!canSeek && (hoverMs !== null || reasonByClick)} multiline w={280}>
     <div
-      ref={ref}
+      ref={trackRef}
       data-testid="timeline-track"
       aria-label={t('track')}
       aria-disabled={!canSeek}
@@ -75,7 +88,7 @@ export function TimelineTrack(props: TimelineTrackProps) {
         borderRadius: 4,
       }}
     >
-      <TimelineTicks window={window} tickMs={props.tickMs} timeZone={timeZone} timeMode={timeMode} />
+      <TimelineTicks window={window} tickMs={props.tickMs} widthPx={width} timeZone={timeZone} timeMode={timeMode} />
       <AvailabilityLines ranges={props.availability} window={window} />
       <MotionRecapBlocks events={props.motionEvents} window={window} timeZone={timeZone} timeMode={timeMode} />
       {nowPercent <= 100 && (
@@ -109,5 +122,6 @@ export function TimelineTrack(props: TimelineTrackProps) {
         />
       )}
     </div>
+    </Tooltip>
   );
 }

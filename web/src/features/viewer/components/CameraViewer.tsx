@@ -1,21 +1,28 @@
 import { Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Camera } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { useCurrentNetwork } from '../../auth/hooks';
 import { cameraDisplayName, isCameraOnline } from '../../cameras/cameraModel';
+import { useOfflineText } from '../../cameras/hooks/useOfflineText';
+import { cameraOfflineState, type OfflineState } from '../../cameras/offlineReason';
 import { usePreference } from '../../preferences';
 import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timeline';
 import { unplayableCodec } from '../codecSupport';
-import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS } from '../constants';
+import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS, MIN_STAGE_HEIGHT_PX } from '../constants';
 import { useAutoHide } from '../hooks/useAutoHide';
 import { useDigitalZoom } from '../hooks/useDigitalZoom';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
+import { useLiveStallWatch } from '../hooks/useLiveStallWatch';
+import { useMediaAspect } from '../hooks/useMediaAspect';
+import { useMediaHasAudio } from '../hooks/useMediaHasAudio';
 import { useOfflineRetry } from '../hooks/useOfflineRetry';
 import { usePlaybackState } from '../hooks/usePlaybackState';
 import { useScreenshot } from '../hooks/useScreenshot';
+import { useStreamHeights } from '../hooks/useStreamHeights';
+import { useTheaterMode } from '../hooks/useTheaterMode';
 import { useTsParam } from '../hooks/useTsParam';
 import { useVideoStatus } from '../hooks/useVideoStatus';
 import { useViewerSeek } from '../hooks/useViewerSeek';
@@ -28,6 +35,22 @@ import { useGetFileRecordQuery } from '../viewerApi';
 import { PlayerControls } from './PlayerControls';
 import { VideoOverlay } from './VideoOverlay';
 import { VideoStage } from './VideoStage';
+
+/** Theater mode covers the page (header, side panel) below Mantine's dropdowns (z-index 300), which stay usable. */
+const THEATER_STYLE = { position: 'fixed', inset: 0, zIndex: 250 } as const;
+/**
+ * The stage's box takes the height the controls and the timeline leave and centres the video in it at its aspect
+ * ratio: in theater / fullscreen the viewport's, on the camera page the page's (no empty space under the timeline).
+ */
+const STAGE_BOX = {
+  flex: 1,
+  minHeight: MIN_STAGE_HEIGHT_PX,
+  background: '#000',
+  containerType: 'size',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
 
 /** The single-camera viewer: video with status, zoom and controls, and the timeline (spec 02 §2, §4). */
 export function CameraViewer({ camera }: { camera: Camera }) {
@@ -43,7 +66,8 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const handleRef = useRef<PlayerHandle>(null);
   const { ref: sizeRef, width } = useElementSize();
   const zoom = useDigitalZoom(areaRef);
-  const [theater, setTheater] = useState(false);
+  const [theater, toggleTheater] = useTheaterMode();
+  const mediaAspect = useMediaAspect(videoRef);
   const [fullscreen, toggleFullscreen] = useFullscreen(containerRef);
   const controls = useAutoHide(theater || fullscreen);
 
@@ -56,13 +80,21 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const stream = streamForQuality(playback.quality, camera, width);
   const unsupportedCodec = useMemo(() => unplayableCodec(camera, stream) !== null, [camera, stream]);
   const { seekMs } = playback;
+  const streamHeights = useStreamHeights(camera, shardId);
 
   const source = useMemo<PlayerSource>(() => {
     if (seekMs === null) return { mode: 'live', url: liveUrl(camera, stream, shardId) };
     const endMs = Math.min(Date.now(), seekMs + HISTORY_AFTER_MS);
     return { mode: 'history', url: historyUrl(camera.id, stream, shardId, seekMs - HISTORY_BEFORE_MS, endMs), seekMs };
   }, [camera, stream, shardId, seekMs]);
-  const [status, onStatusEvent] = useVideoStatus(`${source.url}#${playback.reloadKey}`);
+  const sourceKey = `${source.url}#${playback.reloadKey}`;
+  const [status, onStatusEvent] = useVideoStatus(sourceKey);
+  const hasAudio = useMediaHasAudio(videoRef, sourceKey);
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.volume = playback.volume;
+  }, [playback.volume, sourceKey]);
+  // What the live feed last said about an offline camera; kept across the player's retries until media plays again.
+  const [streamOffline, setStreamOffline] = useState<OfflineState | null>(null);
   useOfflineRetry(status, live, actions.reload);
   const fileRecord = useGetFileRecordQuery(
     { cameraId: camera.id, tsMs: seekMs ?? 0 },
@@ -84,14 +116,20 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const seekBy = useViewerSeek(playback, actions, handleRef, playheadMs, setPlayheadMs);
   const onEvent = (event: PlayerEvent) => {
     if (event === 'ended' && !live && playheadMs !== null) seek(playheadMs + 100);
-    else onStatusEvent(event);
+    else {
+      if (event === 'playing') setStreamOffline(null);
+      onStatusEvent(event);
+    }
   };
   useTsParam(seek);
   const transport = useTransportParam();
   useKeyboardShortcuts((action) => {
     if (action.type === 'toggle-play') actions.togglePlay();
+    else if (action.type === 'toggle-mute') {
+      if (hasAudio) actions.toggleMute();
+    }
     else if (action.type === 'speed') actions.setSpeed(action.speed);
-    else seekBy(action.deltaMs, action.frame);
+    else if (canHistory) seekBy(action.deltaMs, action.frame);
   });
 
   const name = cameraDisplayName(camera);
@@ -101,21 +139,41 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const screenshotLog = useMemo(() => ({ networkId: camera.network_id, channelIds: [channelId] }), [camera.network_id, channelId]);
   const [screenshotState, takeScreenshot] = useScreenshot(videoRef, name, timeZone, bandText, frameTime, screenshotLog);
   const showPlayer = permitted && !offline && !noSource && !unsupportedCodec && !gap;
+  // A player still connecting is left to its own time limits; one that failed or froze is recreated.
+  const connecting = status === 'uninitialized' || status === 'initializing';
+  const reconnect = useCallback(() => {
+    if (!connecting) actions.reload();
+  }, [connecting, actions]);
+  const stalled = useLiveStallWatch(videoRef, live && showPlayer, playback.paused, status === 'offline', reconnect);
+  const offlineTextOf = useOfflineText();
+  const UNKNOWN_OFFLINE: OfflineState = { reason: null, sinceMs: null };
+  const feedOffline = live && (streamOffline !== null || status === 'offline') ? (streamOffline ?? UNKNOWN_OFFLINE) : null;
+  const liveOfflineState = offline ? cameraOfflineState(camera) : feedOffline;
+  const offlineMessage = liveOfflineState ? offlineTextOf(liveOfflineState) : null;
+  const immersive = theater || fullscreen;
 
   return (
     <Stack
       ref={containerRef}
       gap={0}
-      maw={theater || fullscreen ? undefined : 1280}
+      maw={immersive ? undefined : 1280}
       w="100%"
       onMouseMove={controls.poke}
       data-testid="camera-viewer"
       data-theater={theater}
-      bg={fullscreen ? 'black' : undefined}
-      style={{ borderRadius: 8, overflow: 'hidden', cursor: controls.visible ? undefined : 'none' }}
+      bg={immersive ? 'black' : undefined}
+      style={{
+        ...(theater ? THEATER_STYLE : null),
+        flex: 1,
+        minHeight: 0,
+        borderRadius: immersive ? 0 : 8,
+        overflow: 'hidden',
+        cursor: controls.visible ? undefined : 'none',
+      }}
     >
-      <div ref={sizeRef}>
+      <div ref={sizeRef} style={STAGE_BOX}>
         <VideoStage
+          fillAspect={mediaAspect}
           areaRef={areaRef}
           videoRef={videoRef}
           zoom={zoom}
@@ -123,7 +181,8 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           overlay={
             <VideoOverlay
               permitted={permitted}
-              offline={offline}
+              offlineMessage={offlineMessage}
+              stalled={stalled}
               noSource={noSource}
               unsupportedCodec={unsupportedCodec}
               gap={gap}
@@ -147,6 +206,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
               handleRef={handleRef}
               onEvent={onEvent}
               onWallTime={setPlayheadMs}
+              onOffline={setStreamOffline}
             />
           )}
         </VideoStage>
@@ -156,9 +216,11 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           live={live}
           paused={playback.paused}
           muted={playback.muted}
+          hasAudio={hasAudio}
+          volume={playback.volume}
           speed={playback.speed}
           quality={playback.quality}
-          qualityOptions={qualityOptions(camera)}
+          qualityOptions={qualityOptions(streamHeights)}
           theater={theater}
           fullscreen={fullscreen}
           zoomScale={zoom.zoom.scale}
@@ -168,9 +230,12 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           onSeekBy={(delta) => seekBy(delta, Math.abs(delta) < 1000)}
           onSpeed={actions.setSpeed}
           onLive={goLive}
+          offlineMessage={offlineMessage}
+          canHistory={canHistory}
           onToggleMute={actions.toggleMute}
+          onVolume={actions.setVolume}
           onScreenshot={() => void takeScreenshot()}
-          onToggleTheater={() => setTheater((value) => !value)}
+          onToggleTheater={toggleTheater}
           onToggleFullscreen={toggleFullscreen}
           onQuality={actions.setQuality}
           onZoom={zoom.setScale}

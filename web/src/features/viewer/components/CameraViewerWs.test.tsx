@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLayoutSize } from '../../cameras/test/layoutSize';
 import { LIVE_OFFLINE_RETRY_MS } from '../constants';
@@ -35,13 +35,16 @@ describe('camera viewer, live over WebSocket', () => {
     expect(FakeHls.instances).toHaveLength(0);
   });
 
-  it("shows 'offline' when the server says the camera stopped, and tries again", async () => {
+  it('says why when the server says the camera stopped, in place of pause and Live, and tries again', async () => {
     await openViewerCamera();
     await screen.findByText('connecting to camera');
-    act(() => FakeWebSocket.latest().sendText({ type: 'offline' }));
-    expect(await screen.findByText('offline')).toBeInTheDocument();
+    act(() => FakeWebSocket.latest().sendText({ type: 'offline', reason: 'no_video', since_ms: null }));
+    expect(await screen.findByTestId('offline-reason')).toHaveTextContent(/^No video in stream$/);
+    expect(within(screen.getByTestId('player-controls')).queryByRole('button', { name: 'Live' })).not.toBeInTheDocument();
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: LIVE_OFFLINE_RETRY_MS + 2000 });
     expect(FakeWebSocket.instances[0].closedByClient).toBe(true);
+    // The reason stays through the retry until media plays again.
+    expect(screen.getByTestId('offline-reason')).toHaveTextContent(/^No video in stream$/);
   }, 10_000);
 
   it('uses LL-HLS with ?transport=hls', async () => {

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRAME_STEP_MS, type LiveQuality, type PlaybackSpeed, SKIP_MS, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../constants';
+import { FRAME_STEP_MS, type LiveQuality, type PlaybackSpeed, SKIP_MS, VOLUME_STEP, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../constants';
 import type { QualityOption } from '../quality';
 import { SettingsMenu } from './SettingsMenu';
 import { SpeedMenu } from './SpeedMenu';
@@ -24,6 +24,9 @@ export interface PlayerControlsProps {
   live: boolean;
   paused: boolean;
   muted: boolean;
+  /** The played media has sound: mute button and volume slider (none for silent media). */
+  hasAudio: boolean;
+  volume: number;
   speed: PlaybackSpeed;
   quality: LiveQuality;
   qualityOptions: QualityOption[];
@@ -36,7 +39,12 @@ export interface PlayerControlsProps {
   onSeekBy: (deltaMs: number) => void;
   onSpeed: (speed: PlaybackSpeed) => void;
   onLive: () => void;
+  /** Historical right (default true); without it back 10 s and the frame step back are disabled, saying why. */
+  canHistory?: boolean;
+  /** Live view of an offline camera: why, shown in place of pause and Live (nothing to pause, no Live to go to). */
+  offlineMessage?: string | null;
   onToggleMute: () => void;
+  onVolume: (volume: number) => void;
   onScreenshot: () => void;
   onToggleTheater: () => void;
   onToggleFullscreen: () => void;
@@ -44,10 +52,27 @@ export interface PlayerControlsProps {
   onZoom: (scale: number) => void;
 }
 
-function Control({ label, onClick, children, disabled }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean }) {
+interface ControlProps {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  disabled?: boolean;
+  /** Disabled for this reason: shown dimmed with the reason as its tooltip (a disabled button would show no tooltip). */
+  disabledReason?: string | null;
+}
+
+function Control({ label, onClick, children, disabled, disabledReason }: ControlProps) {
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray.0" aria-label={label} onClick={onClick} disabled={disabled}>
+    <Tooltip label={disabledReason ?? label} multiline maw={280}>
+      <ActionIcon
+        variant="subtle"
+        color="gray.0"
+        aria-label={label}
+        aria-disabled={disabledReason ? true : undefined}
+        data-disabled={disabledReason ? true : undefined}
+        onClick={disabledReason ? undefined : onClick}
+        disabled={disabled}
+      >
         {children}
       </ActionIcon>
     </Tooltip>
@@ -57,16 +82,19 @@ function Control({ label, onClick, children, disabled }: { label: string; onClic
 /** The control bar under the video: playback on the left, Live and time in the middle, view controls on the right. */
 export function PlayerControls(props: PlayerControlsProps) {
   const { t } = useTranslation('viewer');
+  const noHistoryReason = props.canHistory === false ? t('no-history-right') : null;
   return (
     <Group justify="space-between" gap="xs" px="xs" py={4} wrap="wrap" bg="dark.7" c="gray.0" data-testid="player-controls">
       <Group gap={2} wrap="nowrap">
-        <Control label={props.paused ? t('play') : t('pause')} onClick={props.onTogglePlay}>
-          {props.paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
-        </Control>
-        <Control label={t('skip-back')} onClick={() => props.onSeekBy(-SKIP_MS)}>
+        {!props.offlineMessage && (
+          <Control label={props.paused ? t('play') : t('pause')} onClick={props.onTogglePlay}>
+            {props.paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
+          </Control>
+        )}
+        <Control label={t('skip-back')} onClick={() => props.onSeekBy(-SKIP_MS)} disabledReason={noHistoryReason}>
           <IconArrowBackUp size={18} aria-hidden />
         </Control>
-        <Control label={t('frame-back')} onClick={() => props.onSeekBy(-FRAME_STEP_MS)}>
+        <Control label={t('frame-back')} onClick={() => props.onSeekBy(-FRAME_STEP_MS)} disabledReason={noHistoryReason}>
           <IconPlayerTrackPrev size={18} aria-hidden />
         </Control>
         <Control label={t('frame-forward')} onClick={() => props.onSeekBy(FRAME_STEP_MS)} disabled={props.live}>
@@ -76,15 +104,22 @@ export function PlayerControls(props: PlayerControlsProps) {
           <IconArrowForwardUp size={18} aria-hidden />
         </Control>
         <SpeedMenu speed={props.speed} onSpeed={props.onSpeed} />
-        <Button
-          size="compact-xs"
-          color={props.live ? 'red' : 'gray'}
-          variant={props.live ? 'filled' : 'outline'}
-          aria-pressed={props.live}
-          onClick={props.onLive}
-        >
-          {t('live')}
-        </Button>
+        {props.offlineMessage && (
+          <Text size="xs" c="red.3" data-testid="offline-reason">
+            {props.offlineMessage}
+          </Text>
+        )}
+        {!props.offlineMessage && (
+          <Button
+            size="compact-xs"
+            color={props.live ? 'red' : 'gray'}
+            variant={props.live ? 'filled' : 'outline'}
+            aria-pressed={props.live}
+            onClick={props.onLive}
+          >
+            {t('live')}
+          </Button>
+        )}
         {props.timeLabel && (
           <Text size="xs" ml="xs" data-testid="player-time">
             {props.timeLabel}
@@ -103,9 +138,25 @@ export function PlayerControls(props: PlayerControlsProps) {
           label={(value) => `${value.toFixed(1)}x`}
           thumbLabel={t('digital-zoom')}
         />
-        <Control label={props.muted ? t('sound-on') : t('sound-off')} onClick={props.onToggleMute}>
-          {props.muted ? <IconVolumeOff size={18} aria-hidden /> : <IconVolume size={18} aria-hidden />}
-        </Control>
+        {props.hasAudio && (
+          <>
+            <Control label={props.muted ? t('sound-on') : t('sound-off')} onClick={props.onToggleMute}>
+              {props.muted ? <IconVolumeOff size={18} aria-hidden /> : <IconVolume size={18} aria-hidden />}
+            </Control>
+            <Slider
+              w={70}
+              size="xs"
+              min={0}
+              max={1}
+              step={VOLUME_STEP}
+              value={props.muted ? 0 : props.volume}
+              onChange={props.onVolume}
+              label={(value) => `${Math.round(value * 100)}%`}
+              thumbLabel={t('volume')}
+              data-testid="volume-slider"
+            />
+          </>
+        )}
         <Control label={t('screenshot')} onClick={props.onScreenshot} disabled={props.screenshotBusy}>
           <IconCamera size={18} aria-hidden />
         </Control>

@@ -8,7 +8,10 @@ import { VideoGap } from './VideoGap';
 
 export interface VideoOverlayProps {
   permitted: boolean;
-  offline: boolean;
+  /** Live view of an offline camera: why ('Connection refused since 14:02'), else null. */
+  offlineMessage: string | null;
+  /** Live media stopped flowing: 'Reconnecting…' over the last frame while the player reconnects. */
+  stalled: boolean;
   /** Live: the camera has no video source configured (no live path in its channel). */
   noSource: boolean;
   /** The stream's codec cannot be played by this browser (H.265 without decoder support). */
@@ -26,7 +29,7 @@ export interface VideoOverlayProps {
 export function VideoOverlay(props: VideoOverlayProps) {
   const { t } = useTranslation('viewer');
   if (!props.permitted) return <StatusOverlay message={t('video-permission-error')} />;
-  if (props.offline) return <StatusOverlay message={t('offline')} />;
+  if (props.offlineMessage) return <StatusOverlay message={props.offlineMessage} />;
   if (props.noSource) return <StatusOverlay message={t('no-video-source')} />;
   if (props.unsupportedCodec) {
     return (
@@ -38,6 +41,7 @@ export function VideoOverlay(props: VideoOverlayProps) {
     );
   }
   if (props.gap) return <VideoGap record={props.gap} onJump={props.onJump} />;
+  if (props.stalled) return <StatusOverlay spinner message={t('reconnecting')} />;
   switch (props.status) {
     case 'error':
       return <StatusOverlay message={t('video-error')} action={{ label: t('reload'), onClick: props.onReload }} />;

@@ -11,10 +11,12 @@ export interface VideoStageProps {
   overlay: ReactNode;
   /** The transport (renders nothing itself). */
   children?: ReactNode;
+  /** The media's aspect ratio: the stage is the largest box of it that fits its parent (a size container). */
+  fillAspect?: number;
 }
 
-/** The 16:9 video area: the `<video>` under the digital-zoom transform, the minimap and the status overlay. */
-export function VideoStage({ areaRef, videoRef, zoom, poster, overlay, children }: VideoStageProps) {
+/** The video area (largest fit at the media's aspect, else 16:9 full width): the `<video>` under the digital-zoom transform, the minimap and the status overlay. */
+export function VideoStage({ areaRef, videoRef, zoom, poster, overlay, children, fillAspect }: VideoStageProps) {
   const [hovering, setHovering] = useState(false);
   const { scale, x, y } = zoom.zoom;
   return (
@@ -26,8 +28,8 @@ export function VideoStage({ areaRef, videoRef, zoom, poster, overlay, children 
       {...zoom.handlers}
       style={{
         position: 'relative',
-        aspectRatio: '16 / 9',
-        width: '100%',
+        aspectRatio: fillAspect ? String(fillAspect) : '16 / 9',
+        width: fillAspect ? `min(100cqw, ${fillAspect} * 100cqh)` : '100%',
         overflow: 'hidden',
         background: '#000',
         touchAction: 'none',

@@ -8,6 +8,8 @@ export interface PlaybackState {
   paused: boolean;
   speed: PlaybackSpeed;
   muted: boolean;
+  /** Sound volume 0..1 (applied while not muted). */
+  volume: number;
   quality: LiveQuality;
   /** Bumped by 'reload' to recreate the player. */
   reloadKey: number;
@@ -16,7 +18,7 @@ export interface PlaybackState {
 type Action =
   | { type: 'live' }
   | { type: 'seek'; ms: number; paused?: boolean }
-  | { type: 'set'; patch: Partial<Pick<PlaybackState, 'paused' | 'speed' | 'muted' | 'quality'>> }
+  | { type: 'set'; patch: Partial<Pick<PlaybackState, 'paused' | 'speed' | 'muted' | 'volume' | 'quality'>> }
   | { type: 'reload' };
 
 const INITIAL: PlaybackState = {
@@ -25,6 +27,7 @@ const INITIAL: PlaybackState = {
   paused: false,
   speed: 1,
   muted: true,
+  volume: 1,
   quality: QUALITY_AUTO,
   reloadKey: 0,
 };
@@ -49,6 +52,8 @@ export interface PlaybackActions {
   togglePlay: () => void;
   setSpeed: (speed: PlaybackSpeed) => void;
   toggleMute: () => void;
+  /** A volume above 0 also unmutes; 0 mutes. */
+  setVolume: (volume: number) => void;
   setQuality: (quality: LiveQuality) => void;
   reload: () => void;
 }
@@ -68,6 +73,7 @@ export function usePlaybackState(): [PlaybackState, PlaybackActions] {
       togglePlay: () => dispatch({ type: 'set', patch: { paused: !state.paused } }),
       setSpeed: (speed) => dispatch({ type: 'set', patch: { speed } }),
       toggleMute: () => dispatch({ type: 'set', patch: { muted: !state.muted } }),
+      setVolume: (volume) => dispatch({ type: 'set', patch: { volume, muted: volume === 0 } }),
       setQuality: (quality) => dispatch({ type: 'set', patch: { quality } }),
       reload: () => dispatch({ type: 'reload' }),
     }),

@@ -3,6 +3,7 @@ import { MseLivePipeline } from './MseLivePipeline';
 import { browserSupport, type WsFailure, wsFailureOutcome } from './transportChoice';
 import type { PlayerEvent } from './types';
 import { mseMimeType, parseWsMessage, type WsInitMessage } from './wsLiveProtocol';
+import type { OfflineState } from '../../cameras/offlineReason';
 
 /** binaryType is 'arraybuffer' (checked by tag: a buffer from another realm fails instanceof). */
 function isArrayBuffer(data: unknown): data is ArrayBuffer {
@@ -17,6 +18,8 @@ export interface WsLiveSessionOptions {
   forced: boolean;
   isPaused: () => boolean;
   onEvent: (event: PlayerEvent) => void;
+  /** The server's offline message: why and since when. */
+  onOffline?: (state: OfflineState) => void;
   /** Live must go on over LL-HLS. */
   onFallback: (failure: WsFailure) => void;
   /** A new `init`: wall-clock ms of media time 0 (or null when the pipeline is gone). */
@@ -86,6 +89,8 @@ export class WsLiveSession {
       case 'init':
         if (!MediaSource.isTypeSupported(mseMimeType(message.codec))) return this.fail('codec');
         this.awaitingSegment = message;
+        // What the media carries (audio or not) for the viewer's sound controls.
+        this.options.video.dataset.codecs = message.codec;
         this.hadInit = true;
         this.reconnects = 0;
         return;
@@ -96,6 +101,7 @@ export class WsLiveSession {
         this.clearNoMediaTimer();
         this.awaitingSegment = null;
         this.dropPipeline();
+        this.options.onOffline?.({ reason: message.reason, sinceMs: message.sinceMs });
         this.options.onEvent('offline');
         return;
       case 'invalid':

@@ -20,9 +20,10 @@ export type WsMsePlayerProps = TransportProps & {
 export function WsMsePlayer(props: WsMsePlayerProps) {
   const { source, videoRef, handleRef, forced } = props;
   const sessionRef = useRef<WsLiveSession | null>(null);
-  const latest = useRef({ onEvent: props.onEvent, onTime: () => undefined as void });
+  const latest = useRef({ onEvent: props.onEvent, onOffline: props.onOffline, onTime: () => undefined as void });
   latest.current = {
     onEvent: props.onEvent,
+    onOffline: props.onOffline,
     onTime: () => props.onWallTime(sessionRef.current?.wallMs() ?? Date.now()),
   };
   const pausedRef = useRef(props.paused);
@@ -44,6 +45,7 @@ export function WsMsePlayer(props: WsMsePlayerProps) {
       forced,
       isPaused: () => pausedRef.current,
       onEvent: (event) => latest.current.onEvent(event),
+      onOffline: (state) => latest.current.onOffline?.(state),
       onFallback: (failure) => fallbackRef.current(failure),
       onBaseMs: (baseMs) => {
         if (baseMs === null) delete video.dataset.wallBaseMs;
@@ -56,6 +58,7 @@ export function WsMsePlayer(props: WsMsePlayerProps) {
       session.close();
       sessionRef.current = null;
       delete video.dataset.wallBaseMs;
+      delete video.dataset.codecs;
       video.playbackRate = 1;
       if (video.getAttribute('src')) {
         video.removeAttribute('src');

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import type { OfflineState } from '../../cameras/offlineReason';
 
 /** What the player plays: the live playlist, or a history VOD playlist to be started at `seekMs`. */
 export type PlayerSource = { mode: 'live'; url: string } | { mode: 'history'; url: string; seekMs: number };
@@ -20,6 +21,8 @@ export interface TransportProps {
   videoRef: RefObject<HTMLVideoElement | null>;
   handleRef: RefObject<PlayerHandle | null>;
   onEvent: (event: PlayerEvent) => void;
+  /** The server says the live camera stopped, and why as far as it knows (before the 'offline' event). */
+  onOffline?: (state: OfflineState) => void;
   /** Wall-clock time (ms) of the frame on screen, on every timeupdate. */
   onWallTime: (ms: number) => void;
 }

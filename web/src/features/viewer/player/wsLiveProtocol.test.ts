@@ -32,11 +32,25 @@ describe('live WebSocket protocol', () => {
 
   it('parses gap and offline, ignores unknown types, refuses what is not a typed JSON object', () => {
     expect(parseWsMessage('{"type":"gap"}')).toEqual({ type: 'gap' });
-    expect(parseWsMessage('{"type":"offline"}')).toEqual({ type: 'offline' });
+    expect(parseWsMessage('{"type":"offline"}')).toEqual({ type: 'offline', reason: null, sinceMs: null });
     expect(parseWsMessage('{"type":"stats","x":1}')).toEqual({ type: 'unknown', name: 'stats' });
     expect(parseWsMessage('nope')).toEqual({ type: 'invalid', reason: 'not JSON' });
     expect(parseWsMessage('[1]')).toEqual({ type: 'invalid', reason: 'no type' });
     expect(parseWsMessage('null')).toEqual({ type: 'invalid', reason: 'no type' });
+  });
+
+  it('parses why the camera is offline and since when, unknown or malformed values as unknown', () => {
+    expect(parseWsMessage('{"type":"offline","reason":"no_video","since_ms":1763765432000}')).toEqual({
+      type: 'offline',
+      reason: 'no_video',
+      sinceMs: 1763765432000,
+    });
+    expect(parseWsMessage('{"type":"offline","reason":"melted","since_ms":"soon"}')).toEqual({
+      type: 'offline',
+      reason: null,
+      sinceMs: null,
+    });
+    expect(parseWsMessage('{"type":"offline","reason":null,"since_ms":-5}')).toEqual({ type: 'offline', reason: null, sinceMs: null });
   });
 
   it('names the MSE type of a codec', () => {

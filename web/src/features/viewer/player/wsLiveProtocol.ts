@@ -3,6 +3,8 @@
  * messages and binary fMP4 (an init segment right after each `init` message, then moof+mdat fragments).
  */
 
+import { isOfflineReason, type OfflineState } from '../../cameras/offlineReason';
+
 /** `init`: the next binary message is the init segment; media times (tfdt/90 kHz) are UTC, `baseMs` the first one. */
 export interface WsInitMessage {
   type: 'init';
@@ -16,8 +18,8 @@ export type WsControlMessage =
   | WsInitMessage
   /** The server dropped fragments for this slow client; the next one starts with a keyframe later in time. */
   | { type: 'gap' }
-  /** The camera stream stopped; a new `init` follows when it is back. */
-  | { type: 'offline' }
+  /** The camera stream stopped (why and since when, as far as the server knows); a new `init` follows when it is back. */
+  | ({ type: 'offline' } & OfflineState)
   /** A type this player does not know (ignored, for newer servers). */
   | { type: 'unknown'; name: string }
   | { type: 'invalid'; reason: string };
@@ -57,8 +59,11 @@ export function parseWsMessage(text: string): WsControlMessage {
   switch (message.type) {
     case 'gap':
       return { type: 'gap' };
-    case 'offline':
-      return { type: 'offline' };
+    case 'offline': {
+      const { reason, since_ms: sinceMs } = message;
+      const validSince = typeof sinceMs === 'number' && Number.isFinite(sinceMs) && sinceMs >= 0;
+      return { type: 'offline', reason: isOfflineReason(reason) ? reason : null, sinceMs: validSince ? sinceMs : null };
+    }
     case 'init': {
       const { codec, width, height, base_ms: baseMs } = message;
       if (typeof codec !== 'string' || !CODEC.test(codec)) return { type: 'invalid', reason: 'init: bad codec' };

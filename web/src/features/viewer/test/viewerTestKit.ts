@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { beforeEach, vi } from 'vitest';
 import type { Camera } from '../../../api/types';
 import { json } from '../../../test/server';
@@ -7,6 +7,7 @@ import { apiPath, server } from '../../../test/server';
 import { camerasHandler, makeCamera, NETWORK_ID } from '../../cameras/test/fixtures';
 import { renderCameraArea } from '../../cameras/test/renderCameraArea';
 import { FakeHls } from './fakeHls';
+import { videoInitSegment } from './initSegmentBytes';
 
 export const availabilityPath = apiPath('/n/:networkId/manage/vision/cameras/:cameraId/availability');
 export const fileRecordPath = apiPath('/cameras/:cameraId/file_record');
@@ -22,10 +23,19 @@ export function useViewerTestKit() {
   });
 }
 
+/** The live init segment of a stream of every camera, holding a video track of this size. */
+export function liveInitHandler(stream: 'main' | 'sub', width: number, height: number) {
+  return http.get(apiPath(`/cameras/:cameraId/live/${stream}/init.mp4`), () =>
+    new HttpResponse(videoInitSegment(width, height), { headers: { 'Content-Type': 'video/mp4' } }),
+  );
+}
+
 export function viewerHandlers(fileRecord: Record<string, unknown> = { video_status: 'ok', ts_ms: 0 }) {
   return [
     http.get(availabilityPath, () => json({ camera: [], cloud: [] })),
     http.get(fileRecordPath, () => json(fileRecord)),
+    liveInitHandler('main', 1920, 1080),
+    liveInitHandler('sub', 640, 360),
   ];
 }
 
@@ -42,9 +52,9 @@ export const lobbyCamera = makeCamera(2, {
   config: { video_height: 1080 },
 });
 
-/** Opens `camera`'s page (with `query`, e.g. `?transport=ws`) once the viewer is shown. */
-export async function openViewerCamera(camera: Camera = lobbyCamera, query = '') {
-  server.use(camerasHandler([camera]), ...viewerHandlers());
+/** Opens `camera`'s page (with `query`, e.g. `?transport=ws`) once the viewer is shown; `handlers` answer first. */
+export async function openViewerCamera(camera: Camera = lobbyCamera, query = '', ...handlers: RequestHandler[]) {
+  server.use(...handlers, camerasHandler([camera]), ...viewerHandlers());
   const rendered = renderCameraArea(`/n/${NETWORK_ID}/cameras/${camera.id}${query}`);
   await screen.findByTestId('camera-viewer');
   return rendered;

@@ -1,0 +1,60 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { LIVE_STALL_POLL_MS } from '../constants';
+import { initialStallWatch, type StallInput, stepStallWatch } from '../player/liveStallWatch';
+
+/** The end of the last buffered range (s), 0 when nothing is buffered. */
+function bufferedEndS(video: HTMLVideoElement): number {
+  const { buffered } = video;
+  return buffered.length > 0 ? buffered.end(buffered.length - 1) : 0;
+}
+
+/**
+ * Watches a live view for stalls whatever the transport: new media is the video's buffered end or play position
+ * moving. Returns whether it is stalled ('Reconnecting…'); `reconnect` is called at once and every second while
+ * stalled, never while the server says the camera is offline (`serverOffline`). The watch outlives reconnects.
+ */
+export function useLiveStallWatch(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  active: boolean,
+  paused: boolean,
+  serverOffline: boolean,
+  reconnect: () => void,
+): boolean {
+  const [stalled, setStalled] = useState(false);
+  const watch = useRef(initialStallWatch());
+  const reconnectRef = useRef(reconnect);
+  reconnectRef.current = reconnect;
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
+  const offlineRef = useRef(serverOffline);
+  offlineRef.current = serverOffline;
+
+  useEffect(() => {
+    if (!active) return;
+    watch.current = initialStallWatch();
+    let last = { endS: 0, timeS: 0 };
+    const feed = (input: StallInput) => {
+      const step = stepStallWatch(watch.current, input);
+      watch.current = step.watch;
+      if (step.event) setStalled(step.event === 'stalled');
+      if (step.reconnect) reconnectRef.current();
+    };
+    const timer = setInterval(() => {
+      const video = videoRef.current;
+      const nowMs = Date.now();
+      if (!video) return;
+      const now = { endS: bufferedEndS(video), timeS: video.currentTime };
+      if ((now.endS > 0 && now.endS !== last.endS) || (now.timeS > 0 && now.timeS !== last.timeS)) {
+        feed({ type: 'media', nowMs });
+      }
+      last = now;
+      if (offlineRef.current) feed({ type: 'offline', nowMs });
+      feed({ type: 'tick', nowMs, paused: pausedRef.current });
+    }, LIVE_STALL_POLL_MS);
+    return () => {
+      clearInterval(timer);
+      setStalled(false);
+    };
+  }, [active, videoRef]);
+  return stalled;
+}
