@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sleep } from './util.mjs';
 
-/** Signs in as the demo org admin; returns the session cookies ({name, value}[]), a Cookie header and the CSRF token. */
+/** Signs in as the demo org admin; returns the session cookies ({name, value}[]), a Cookie header and the session's CSRF token. */
 export async function signIn(base, dataDir) {
   const jar = new Map();
   const keep = (response) => {
@@ -27,7 +27,10 @@ export async function signIn(base, dataDir) {
   });
   keep(login);
   if (!login.ok) throw new Error(`sign-in as ${admin.email} answered ${login.status}: ${await login.text()}`);
-  return { cookies: [...jar].map(([name, value]) => ({ name, value })), cookieHeader: header(), csrfToken: token };
+  // The token is bound to the session: the sign-in answer carries the new one (docs/design/sessions.md).
+  const { csrf_token: sessionToken } = await login.json();
+  if (!sessionToken) throw new Error('the sign-in answer carries no csrf_token');
+  return { cookies: [...jar].map(([name, value]) => ({ name, value })), cookieHeader: header(), csrfToken: sessionToken };
 }
 
 export async function apiGet(base, cookieHeader, apiPath) {
