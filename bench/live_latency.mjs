@@ -13,55 +13,41 @@
 //    camera_to_screen = (performance.timeOrigin + now) − capture time of each new frame shown; freezes = no new frame
 //    for more than 300 ms; CPU from /proc over the window (Chromium: all its processes; argusd; janus and its relay).
 //    Paths: janus (Debian's janus streaming plugin fed RTP by `ffmpeg -c copy` from the same camera, on this machine's
-//    non-loopback address), portal_ws (camera page, ?transport=ws), portal_hls (?transport=hls), and any --page.
+//    non-loopback address), then the real portal camera page forced to each live transport: portal_ws
+//    (?transport=ws, WebSocket fMP4 + MSE), portal_hls (?transport=hls, LL-HLS), portal_frames (?transport=frames,
+//    WebCodecs; the element with data-transport="frames" is read), and any --page.
 // 4. One figure per line, targets in parentheses. Without Chromium the browser part prints a "skipped" line; without
-//    janus its path does; the script still exits 0.
+//    janus its path does, and so does portal_frames while the portal does not play ?transport=frames (the element
+//    shows another data-transport); the script still exits 0.
 //
-// Usage: node bench/live_latency.mjs [--seconds 30] [--warmup-seconds 4] [--server-seconds 10]
-//          [--paths janus,portal_ws,portal_hls] [--page NAME=URL@SELECTOR]... (URL relative to argusd, {network} and
-//          {camera} replaced: e.g. --page 'webcodecs=/n/{network}/cameras/{camera}?transport=webcodecs@canvas')
+// Usage: node bench/live_latency.mjs [--seconds 60] [--warmup-seconds 4] [--server-seconds 10]
+//          [--paths janus,portal_ws,portal_hls,portal_frames] [--page NAME=URL@SELECTOR]... (URL relative to argusd,
+//          {network} and {camera} replaced: e.g. --page 'auto=/n/{network}/cameras/{camera}@video' for the transport
+//          the portal picks by itself)
 //          [--clock-size 1920x1080] [--clock-fps 25] [--clock-bitrate-kbps 4000]
 // Env: CHROMIUM_BIN, ARGUSD_BIN, CAMSIM_BIN, ARGUS_WEB_ROOT, JANUS_BIN, JANUS_LIB_DIR, FFMPEG_BIN.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { launchChromium, measurePath } from './live_latency/browser_paths.mjs';
 import { pickCamera, signIn, useOnlyClockCamera, waitForLive } from './live_latency/demo_session.mjs';
 import { JANUS_PAGE_HTML, watchJanusMountpoint } from './live_latency/janus_page.mjs';
 import { MOUNTPOINT_ID, janusMissing, startJanusPeer } from './live_latency/janus_peer.mjs';
 import { cpuWindow, startProcess, stopProcess } from './live_latency/processes.mjs';
 import { printPathFigures, printServerFigures } from './live_latency/report.mjs';
+import { PORTAL_TRANSPORTS, readOptions } from './live_latency/options.mjs';
 import { measureServer } from './live_latency/server_side.mjs';
 import { CHROMIUM_BIN } from './support/chromium.mjs';
 import { ROOT, killOnExit, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
 
 const CAMSIM_BIN = process.env.CAMSIM_BIN ?? path.join(ROOT, 'build', 'bin', 'camsim');
 
-const { values: options } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '30' },
-    'warmup-seconds': { type: 'string', default: '4' },
-    'server-seconds': { type: 'string', default: '10' },
-    paths: { type: 'string', default: 'janus,portal_ws,portal_hls' },
-    page: { type: 'string', multiple: true, default: [] },
-    'clock-size': { type: 'string', default: '1920x1080' },
-    'clock-fps': { type: 'string', default: '25' },
-    'clock-bitrate-kbps': { type: 'string', default: '4000' },
-  },
-});
-const SECONDS = Number(options.seconds);
-const WARMUP_SECONDS = Number(options['warmup-seconds']);
-const SERVER_SECONDS = Number(options['server-seconds']);
-const CLOCK_FPS = Number(options['clock-fps']);
-
-/** --page NAME=URL@SELECTOR -> { name, url, selector } */
-function customPages() {
-  return options.page.map((spec) => {
-    const match = /^([\w-]+)=(.+)@([^@]+)$/.exec(spec);
-    if (!match) throw new Error(`--page ${spec}: expected NAME=URL@SELECTOR`);
-    return { name: match[1], url: match[2], selector: match[3] };
-  });
+let options;
+try {
+  options = readOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`live_latency: ${error.message}`);
+  process.exit(2);
 }
 
 const running = []; // { stop() } in start order, stopped in reverse
@@ -81,7 +67,7 @@ async function startClockCamera() {
     'camsim',
     CAMSIM_BIN,
     ['--footage-dir', path.join(ROOT, 'build', 'footage'), '--port', '0', '--cameras', '1', '--clock-cameras', '0',
-     '--clock-size', options['clock-size'], '--clock-fps', String(CLOCK_FPS), '--clock-bitrate-kbps', options['clock-bitrate-kbps']],
+     '--clock-size', options.clockSize, '--clock-fps', String(options.clockFps), '--clock-bitrate-kbps', String(options.clockBitrateKbps)],
     { ready: /camsim ready/ },
   );
   running.push({ stop: () => stopProcess(camsim) });
@@ -108,7 +94,13 @@ function janusPath(rtspBaseUrl) {
   };
 }
 
-function portalPath(name, url, selector, { argusd, cookies, network, camera }) {
+const TRANSPORT_WAIT_MS = 20_000;
+
+/**
+ * A page of the portal. When it shows no element matching the selector, `open` fails, or answers { skipped } for an
+ * `optional` path (one the portal may not have yet).
+ */
+function portalPath(name, url, selector, { argusd, cookies, network, camera }, { optional = false } = {}) {
   return {
     name,
     selector,
@@ -117,22 +109,35 @@ function portalPath(name, url, selector, { argusd, cookies, network, camera }) {
     cpu: { argusd: () => [argusd.child.pid] },
     async open(page) {
       await page.goto(url.replaceAll('{network}', network.id).replaceAll('{camera}', camera.id));
-      return {};
+      const shown = await page.waitForSelector(selector, { timeout: TRANSPORT_WAIT_MS }).catch(() => null);
+      if (shown) return {};
+      const transports = await page.evaluate(() => [...document.querySelectorAll('[data-transport]')].map((element) => element.dataset.transport));
+      const why = `no ${selector} on ${url} within ${TRANSPORT_WAIT_MS / 1000} s (data-transport on the page: ${transports.join(', ') || 'none'})`;
+      if (optional) return { skipped: `the portal does not play this path yet: ${why}` };
+      throw new Error(why);
     },
   };
 }
 
+/** The camera page forced to one live transport, read from the element that says it plays it. */
+function portalTransportPath(name, context) {
+  const transport = PORTAL_TRANSPORTS[name];
+  // The frames transport (docs/design/live.md, "Low-latency frames transport") is skipped until the portal has it.
+  return portalPath(name, `/n/{network}/cameras/{camera}?transport=${transport}`, `[data-transport="${transport}"]`, context, {
+    optional: transport === 'frames',
+  });
+}
+
 async function main() {
-  const pages = customPages();
   const argusd = await startDemoServer('argus-live-latency-');
   running.push({ stop: () => stopDemoServer(argusd) });
   argusdForErrors = argusd;
   const session = await signIn(argusd.base, argusd.dataDir);
 
-  if (SERVER_SECONDS > 0) {
+  if (options.serverSeconds > 0) {
     const { camera: demoCamera, network: demoNetwork, livePath } = await pickCamera(argusd.base, session.cookieHeader);
     console.log(`live.server_side_camera: ${demoCamera.name} (id ${demoCamera.id}, ${demoNetwork.name}, ${livePath}index.m3u8)`);
-    printServerFigures(await measureServer(argusd.base, session.cookieHeader, livePath, SERVER_SECONDS));
+    printServerFigures(await measureServer(argusd.base, session.cookieHeader, livePath, options.serverSeconds));
   }
 
   const { camsim, rtspBaseUrl } = await startClockCamera();
@@ -141,7 +146,7 @@ async function main() {
   const livePath = `/n1/cameras/${camera.id}/live/main/`;
   await waitForLive(argusd.base, session.cookieHeader, livePath);
   console.log(
-    `live.clock_camera: ${options['clock-size']} ${CLOCK_FPS} fps ${options['clock-bitrate-kbps']} kbit/s, H.264 x264 zerolatency (camsim ${rtspBaseUrl}/cam0/main; argusd camera ${camera.id} in ${network.name})`,
+    `live.clock_camera: ${options.clockSize} ${options.clockFps} fps ${options.clockBitrateKbps} kbit/s, H.264 x264 zerolatency (camsim ${rtspBaseUrl}/cam0/main; argusd camera ${camera.id} in ${network.name})`,
   );
   if (!existsSync(CHROMIUM_BIN)) {
     console.log(`live.camera_to_screen_ms: skipped: chromium not found at ${CHROMIUM_BIN} (set CHROMIUM_BIN)`);
@@ -150,13 +155,8 @@ async function main() {
 
   const context = { argusd, cookies: session.cookies, network, camera };
   const paths = [];
-  for (const name of options.paths.split(',').filter(Boolean)) {
-    if (name === 'janus') paths.push(janusPath(rtspBaseUrl));
-    else if (name === 'portal_ws' || name === 'portal_hls') {
-      paths.push(portalPath(name, `/n/{network}/cameras/{camera}?transport=${name.slice('portal_'.length)}`, 'video', context));
-    } else throw new Error(`--paths: unknown path ${name} (janus, portal_ws, portal_hls; others with --page)`);
-  }
-  for (const page of pages) paths.push(portalPath(page.name, page.url, page.selector, context));
+  for (const name of options.pathNames) paths.push(name === 'janus' ? janusPath(rtspBaseUrl) : portalTransportPath(name, context));
+  for (const page of options.pages) paths.push(portalPath(page.name, page.url, page.selector, context));
 
   const browser = await launchChromium(ROOT, CHROMIUM_BIN);
   running.push({ stop: () => browser.close() });
@@ -168,9 +168,13 @@ async function main() {
       continue;
     }
     try {
-      const result = await measurePath(browser, livePath, { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      const result = await measurePath(browser, livePath, { seconds: options.seconds, warmupSeconds: options.warmupSeconds });
+      if (result.skipped) {
+        console.log(`live.${livePath.name}: skipped: ${result.skipped}`);
+        continue;
+      }
       if (livePath.name === 'janus') reference = result;
-      printPathFigures(livePath.name, result, { reference: livePath.name === 'janus' ? null : reference, cameraFps: CLOCK_FPS, seconds: SECONDS });
+      printPathFigures(livePath.name, result, { reference: livePath.name === 'janus' ? null : reference, cameraFps: options.clockFps, seconds: options.seconds });
     } catch (error) {
       console.log(`live.${livePath.name}: failed: ${error instanceof Error ? error.message : error}`);
     } finally {

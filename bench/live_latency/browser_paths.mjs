@@ -2,6 +2,7 @@
 // clock reader installed before the page's scripts, the page opened, a warm-up once the first clock code was read, then
 // a measurement window with CPU sampled from /proc for Chromium and the servers involved.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { clockReaderScript } from './clock_reader.mjs';
 import { clockFigures } from './clock_stats.mjs';
@@ -22,8 +23,9 @@ export async function launchChromium(root, chromiumBin) {
 }
 
 /**
- * Measures one path. `livePath`: { name, selector, open(page) -> info object, baseURL?, cookies?, cpu: { label:
- * () => pids } }. Returns { figures (clock_stats), cpuPct: { chromium, ...labels }, reader, info }.
+ * Measures one path. `livePath`: { name, selector, open(page) -> info object ({ skipped: why } when the path is not
+ * there), baseURL?, cookies?, cpu: { label: () => pids } }. Returns { figures (clock_stats), cpuPct: { chromium,
+ * ...labels }, loadAverage (1 min, at the end), reader, info }, or { skipped }.
  */
 export async function measurePath(browser, livePath, { seconds, warmupSeconds }) {
   const context = await browser.newContext({ baseURL: livePath.baseURL, viewport: VIEWPORT, locale: 'en-US' });
@@ -34,6 +36,7 @@ export async function measurePath(browser, livePath, { seconds, warmupSeconds })
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.addInitScript({ content: clockReaderScript(livePath.selector) });
     const info = (await livePath.open(page)) ?? {};
+    if (info.skipped) return { skipped: info.skipped };
     try {
       await page.waitForFunction(() => window.__clockReader?.samples.length > 0, null, { timeout: 30_000, polling: 250 });
     } catch {
@@ -51,6 +54,7 @@ export async function measurePath(browser, livePath, { seconds, warmupSeconds })
     for (const [label, pidsOf] of Object.entries(livePath.cpu ?? {})) windows[label] = cpuWindow(pidsOf);
     await sleep(seconds * 1000);
     const cpuPct = Object.fromEntries(Object.entries(windows).map(([label, window]) => [label, window.stop()]));
+    const loadAverage = os.loadavg()[0]; // other work on the machine skews every figure
     const endMs = await pageNow();
 
     const reader = await page.evaluate((selector) => {
@@ -67,7 +71,7 @@ export async function measurePath(browser, livePath, { seconds, warmupSeconds })
         size: element instanceof HTMLVideoElement ? `${element.videoWidth}x${element.videoHeight}` : `${element?.width}x${element?.height}`,
       };
     }, livePath.selector);
-    return { figures: clockFigures(reader.samples, startMs, endMs), cpuPct, reader, info, pageErrors };
+    return { figures: clockFigures(reader.samples, startMs, endMs), cpuPct, loadAverage, reader, info, pageErrors };
   } finally {
     await context.close().catch(() => undefined);
   }

@@ -129,7 +129,9 @@ export function installClockReader({ selector }, read, unwrap) {
   let busy = false;
   const onFrame = async () => {
     requestAnimationFrame(onFrame);
-    const element = document.querySelector(selector);
+    const found = document.querySelector(selector);
+    // The element itself, or the picture inside it (a player that marks its container).
+    const element = found && (found.matches('video, canvas') ? found : found.querySelector('canvas, video'));
     if (!element || busy) return;
     const isVideo = element instanceof HTMLVideoElement;
     const width = isVideo ? element.videoWidth : element.width;

@@ -1,4 +1,5 @@
 // Figure lines of bench/live_latency.mjs (one per line, targets in parentheses).
+import os from 'node:os';
 import { FREEZE_MS } from './clock_stats.mjs';
 import { fmt, percentile, printStats } from './util.mjs';
 
@@ -21,7 +22,7 @@ export function printServerFigures({ rows, edgeAgesMs, info, allPartDurations })
  * One measured path. `reference`: the WebRTC peer's result (its Chromium CPU sets the CPU target), or null when this
  * is the peer or it was not measured. `cameraFps`: what the clock camera sends.
  */
-export function printPathFigures(name, { figures, cpuPct, reader, info }, { reference, cameraFps, seconds }) {
+export function printPathFigures(name, { figures, cpuPct, loadAverage, reader, info }, { reference, cameraFps, seconds }) {
   const prefix = `live.${name}`;
   const isReference = name === 'janus';
   const target = (text) => (isReference ? '   (reference peer)' : `   (${text})`);
@@ -47,5 +48,6 @@ export function printPathFigures(name, { figures, cpuPct, reader, info }, { refe
   for (const [label, pct] of Object.entries(cpuPct)) {
     if (label !== 'chromium') console.log(`${prefix}.${label}_cpu_pct: ${pct.toFixed(1)}`);
   }
+  console.log(`${prefix}.load_average_1m: ${loadAverage.toFixed(1)}   (${os.cpus().length} cores; above that, other work skews the figures)`);
   if (reader.errors?.length) console.error(`${prefix}: reader notes: ${reader.errors.join(' | ')}`);
 }
