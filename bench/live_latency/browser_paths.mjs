@@ -41,8 +41,15 @@ export async function measurePath(browser, livePath, { seconds, warmupSeconds })
       await page.waitForFunction(() => window.__clockReader?.samples.length > 0, null, { timeout: 30_000, polling: 250 });
     } catch {
       const reader = await page.evaluate(() => window.__clockReader);
+      // What the shown element was doing: no size yet means no picture ever arrived.
+      const element = await page.evaluate((selector) => {
+        const found = document.querySelector(selector);
+        if (!(found instanceof HTMLVideoElement)) return found ? found.tagName : 'none';
+        const { readyState, networkState, currentTime, videoWidth, videoHeight, paused, error } = found;
+        return { readyState, networkState, currentTime, size: `${videoWidth}x${videoHeight}`, paused, error: error?.message };
+      }, livePath.selector);
       throw new Error(
-        `${livePath.name}: no clock code read within 30 s (${JSON.stringify({ ...reader, samples: undefined })}; page errors: ${pageErrors.slice(0, 3).join(' | ')})`,
+        `${livePath.name}: no clock code read within 30 s (reader ${JSON.stringify({ ...reader, samples: undefined })}; element ${JSON.stringify(element)}; page errors: ${pageErrors.slice(0, 3).join(' | ')})`,
       );
     }
     await sleep(warmupSeconds * 1000);
