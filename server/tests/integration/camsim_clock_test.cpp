@@ -155,6 +155,49 @@ TEST(CamsimClockCamera, EveryFrameCarriesItsCaptureTime) {
   EXPECT_NE(list[0]["main"]["clip"], "clock"); // camera 0 still plays footage
 }
 
+// A hung clock camera (POST /cameras/{i}/hang) draws nothing: no frame the client decodes was captured while it hung,
+// the connection stays open, and after restore frames with fresh capture times come again on the same connection.
+TEST(CamsimClockCamera, HungClockCameraCapturesNothingUntilRestored) {
+  auto footage_dir = footage();
+  if (!footage_dir)
+    GTEST_SKIP() << "no prepared footage next to the build (the `footage` build target makes it)";
+  CamsimOptions options;
+  options.cameras = 1;
+  options.footage_dir = *footage_dir;
+  options.extra_args = {"--clock-cameras", "0", "--clock-size", "640x360", "--clock-fps", "25"};
+  CamsimLauncher camsim(options);
+  auto url = camsim.control_url();
+  argus::testing::HttpClient client("127.0.0.1", static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1))));
+
+  ClockStream stream;
+  std::thread reader([&] { stream = read_clock_stream(camsim.rtsp_url(0, "main"), 7'000ms); });
+  std::this_thread::sleep_for(2'500ms);
+  auto hung = client.request("POST", "/n1/cameras/0/hang");
+  std::uint64_t hung_ms = now_ms(); // the flag is set on camsim's main loop before it answers
+  std::this_thread::sleep_for(2'000ms);
+  std::uint64_t restore_ms = now_ms();
+  auto restored = client.request("POST", "/n1/cameras/0/restore");
+  reader.join();
+  ASSERT_EQ(hung.status, 200);
+  EXPECT_EQ(hung.json()["state"], "hung");
+  ASSERT_EQ(restored.status, 200);
+
+  ASSERT_TRUE(stream.error.empty()) << stream.error;
+  std::size_t before = 0, during = 0, after = 0;
+  for (const auto& frame : stream.frames) {
+    ASSERT_TRUE(frame.read) << "every frame carries its clock code";
+    if (frame.capture_ms <= hung_ms)
+      ++before;
+    else if (frame.capture_ms < restore_ms)
+      ++during;
+    else
+      ++after;
+  }
+  EXPECT_GT(before, 0u) << "frames before the hang";
+  EXPECT_EQ(during, 0u) << "frames captured while the camera hung";
+  EXPECT_GT(after, 10u) << "frames after restore, on the same connection";
+}
+
 TEST(CamsimClockCamera, RefusesClockOptionsItCannotServe) {
   auto footage_dir = footage();
   if (!footage_dir)
