@@ -130,8 +130,8 @@ export function installClockReader({ selector }, read, unwrap) {
   const onFrame = async () => {
     requestAnimationFrame(onFrame);
     const found = document.querySelector(selector);
-    // The element itself, or the picture inside it (a player that marks its container).
-    const element = found && (found.matches('video, canvas') ? found : found.querySelector('canvas, video'));
+    // The element itself, or the picture inside it (a player that marks its container draws on a canvas, if any).
+    const element = found && (found.matches('video, canvas') ? found : (found.querySelector('canvas') ?? found.querySelector('video')));
     if (!element || busy) return;
     const isVideo = element instanceof HTMLVideoElement;
     const width = isVideo ? element.videoWidth : element.width;
