@@ -1,357 +1,194 @@
 #!/usr/bin/env node
-// Live latency benchmark (issue 3: "from a frame's arrival at ingest to its availability to a player, and camera-to-screen
-// in Chromium using a timestamp the simulator embeds"; target <= 250 ms server side, <= 0.5 s end to end).
+// Live latency benchmark: server side (issue 3) and camera to screen read from the pixels (issue 18), for every live
+// path of the portal and for a WebRTC reference peer, in one run, on the same camera. How it works and how to read the
+// figures: docs/design/live.md, "Measuring camera-to-screen".
 //
-// camsim puts an H.264 SEI user_data_unregistered (UUID a7c3f0d2-5e1b-4c8a-9f6e-2b4d8c1e7a90, 8 bytes big-endian send
-// time in µs, CLOCK_REALTIME) before every keyframe (docs/design/camsim.md). Everything runs on this machine, so
-// "now - send time" is a latency on one clock.
+// 1. Starts `build/bin/argusd --demo --web-root web/dist` (fresh data dir, free loopback port), signs in as the demo org
+//    admin. Server side (--server-seconds, on a demo camera, from camsim's timestamp SEI): LL-HLS part available and
+//    playlist announce − SEI send time.
+// 2. Starts camsim with one clock camera (docs/design/camsim.md, "Clock cameras": each frame carries its capture time
+//    in the picture), adds it to the demo network Warehouse HQ through the admin API and removes every other camera.
+// 3. In headless Debian Chromium, one path after the other, each in a fresh window for --seconds after a warm-up: the
+//    clock reader (live_latency/clock_reader.mjs) reads the code from the displayed element on every animation frame;
+//    camera_to_screen = (performance.timeOrigin + now) − capture time of each new frame shown; freezes = no new frame
+//    for more than 300 ms; CPU from /proc over the window (Chromium: all its processes; argusd; janus and its relay).
+//    Paths: janus (Debian's janus streaming plugin fed RTP by `ffmpeg -c copy` from the same camera, on this machine's
+//    non-loopback address), then the real portal camera page forced to each live transport: portal_ws
+//    (?transport=ws, WebSocket fMP4 + MSE), portal_hls (?transport=hls, LL-HLS), portal_frames (?transport=frames,
+//    WebCodecs; the element with data-transport="frames" is read), and any --page.
+// 4. One figure per line, targets in parentheses. Without Chromium the browser part prints a "skipped" line; without
+//    janus its path does, and so does portal_frames while the portal does not play ?transport=frames (the element
+//    shows another data-transport); the script still exits 0.
 //
-// 1. Starts `build/bin/argusd --demo --web-root web/dist` on a free loopback port with a fresh data dir, signs in as the
-//    demo org admin (DATA_DIR/demo-credentials.json) and picks the first active camera with a live path.
-// 2. Server side (~10 s): follows the LL-HLS playlist with blocking reloads (`_HLS_msn`/`_HLS_part` from the preload
-//    hint), fetches every newly announced INDEPENDENT=YES part, reads the SEI from its mdat:
-//      server_latency  = part bytes received − SEI send time   (what a player can have at the earliest)
-//      announce        = blocking playlist answered − SEI send time
-//    plus the median of the server's own `X-Argus-Edge-Age-Us`.
-// 3. Camera-to-screen (~30 s) in headless Debian Chromium, two pages at once in one fresh profile:
-//    - portal: the real camera page `/n/{network}/cameras/{id}` (signed in with the cookies of step 1; live over the
-//      WebSocket fMP4 transport, LL-HLS only as fallback). An init script wraps SourceBuffer.appendBuffer: for each appended fMP4 fragment
-//      it reads the SEI and the keyframe's media time (tfdt + composition offset) / timescale + sb.timestampOffset.
-//    - minimal: a bench page on the same origin that loads hls.js (web/node_modules, UMD) with the portal's
-//      LIVE_HLS_CONFIG and takes the SEI from Hls.Events.FRAG_PARSING_USERDATA (uuid + payload + pts). Cross-check,
-//      and it reports hls.js's own latency / targetLatency.
-//    On both, requestVideoFrameCallback notes when the frame with that media time is presented:
-//      camera_to_screen = (performance.timeOrigin + expectedDisplayTime) − SEI send time.
-// 4. Prints one figure per line with the targets in parentheses. Without Chromium, step 3 prints a "skipped" line and
-//    the script still exits 0.
-//
-// Helpers in bench/live_latency/: util (stats, free port), fmp4_sei (part parsing), demo_session (sign-in, camera),
-// page_instrumentation (runs inside the pages).
-// Usage (from anywhere): node bench/live_latency.mjs [server_seconds=10] [browser_seconds=30]
-// Env: CHROMIUM_BIN (default /usr/bin/chromium), ARGUSD_BIN, ARGUS_WEB_ROOT, LIVE_LATENCY_VERBOSE=1 (per-keyframe rows).
-
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Usage: node bench/live_latency.mjs [--seconds 60] [--warmup-seconds 4] [--server-seconds 10]
+//          [--paths janus,portal_ws,portal_hls,portal_frames] [--page NAME=URL@SELECTOR]... (URL relative to argusd,
+//          {network} and {camera} replaced: e.g. --page 'auto=/n/{network}/cameras/{camera}@video' for the transport
+//          the portal picks by itself)
+//          [--clock-size 1920x1080] [--clock-fps 25] [--clock-bitrate-kbps 4000]
+// Env: CHROMIUM_BIN, ARGUSD_BIN, CAMSIM_BIN, ARGUS_WEB_ROOT, JANUS_BIN, JANUS_LIB_DIR, FFMPEG_BIN.
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { apiGet, pickCamera, signIn } from './live_latency/demo_session.mjs';
-import { parsePart } from './live_latency/fmp4_sei.mjs';
-import { pageInstrumentation } from './live_latency/page_instrumentation.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_BIN } from './support/chromium.mjs';
-import { killOnExit, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
-import { fmt, nowUs, percentile, printStats, sleep } from './live_latency/util.mjs';
+import { launchChromium, measurePath } from './live_latency/browser_paths.mjs';
+import { pickCamera, signIn, useOnlyClockCamera, waitForLive } from './live_latency/demo_session.mjs';
+import { JANUS_PAGE_HTML, watchJanusMountpoint } from './live_latency/janus_page.mjs';
+import { MOUNTPOINT_ID, janusMissing, startJanusPeer } from './live_latency/janus_peer.mjs';
+import { cpuWindow, startProcess, stopProcess } from './live_latency/processes.mjs';
+import { printPathFigures, printServerFigures } from './live_latency/report.mjs';
+import { PORTAL_TRANSPORTS, readOptions } from './live_latency/options.mjs';
+import { measureServer } from './live_latency/server_side.mjs';
+import { CHROMIUM_BIN } from './support/chromium.mjs';
+import { ROOT, killOnExit, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webRequire = createRequire(path.join(ROOT, 'web', 'package.json'));
-const SERVER_SECONDS = Number(process.argv[2] ?? 10);
-const BROWSER_SECONDS = Number(process.argv[3] ?? 30);
-const VERBOSE = process.env.LIVE_LATENCY_VERBOSE === '1';
+const CAMSIM_BIN = process.env.CAMSIM_BIN ?? path.join(ROOT, 'build', 'bin', 'camsim');
 
-
-// ---------------------------------------------------------------------------------------------------------------------
-// argusd
-
-let server = null; // { child, dataDir, base, log }
-let browser = null;
-
-async function startArgusd() {
-  server = await startDemoServer('argus-live-latency-');
-  return server;
+let options;
+try {
+  options = readOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`live_latency: ${error.message}`);
+  process.exit(2);
 }
 
+const running = []; // { stop() } in start order, stopped in reverse
+let argusdForErrors = null; // its log tail goes with a failure
+killOnExit(() => argusdForErrors);
 async function stopAll() {
-  if (browser) {
-    const closing = browser;
-    browser = null;
-    await closing.close().catch(() => undefined);
-  }
-  if (server) {
-    const stopping = server;
-    server = null;
-    await stopDemoServer(stopping);
-  }
+  while (running.length) await running.pop().stop().catch(() => undefined);
 }
-
-killOnExit(() => server);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
     stopAll().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1)));
   });
 }
-// ---------------------------------------------------------------------------------------------------------------------
-// Step 2: server side, LL-HLS blocking playlist reload
 
-function parsePlaylist(text) {
-  const parts = [];
-  let hint = null;
-  let partTarget = NaN;
-  let partHoldBack = NaN;
-  for (const line of text.split('\n')) {
-    if (line.startsWith('#EXT-X-PART:')) {
-      const uri = /URI="([^"]+)"/.exec(line)?.[1];
-      const duration = Number(/DURATION=([\d.]+)/.exec(line)?.[1]);
-      parts.push({ uri, duration, independent: /INDEPENDENT=YES/.test(line) });
-    } else if (line.startsWith('#EXT-X-PRELOAD-HINT:')) {
-      hint = /URI="([^"]+)"/.exec(line)?.[1] ?? null;
-    } else if (line.startsWith('#EXT-X-PART-INF:')) {
-      partTarget = Number(/PART-TARGET=([\d.]+)/.exec(line)?.[1]);
-    } else if (line.startsWith('#EXT-X-SERVER-CONTROL:')) {
-      partHoldBack = Number(/PART-HOLD-BACK=([\d.]+)/.exec(line)?.[1]);
-    }
-  }
-  return { parts, hint, partTarget, partHoldBack };
-}
-
-async function measureServer(base, cookieHeader, livePath, seconds) {
-  const playlistUrl = `${base}${livePath}index.m3u8`;
-  const headers = { Cookie: cookieHeader };
-  const seen = new Set();
-  const edgeAgesMs = [];
-  const rows = []; // { uri, sendUs, announceMs, receiveMs, samples, durationS }
-  const fetches = [];
-  const allPartDurations = [];
-  let info = {};
-  let query = '';
-  let first = true;
-  const end = Date.now() + seconds * 1000;
-  while (Date.now() < end) {
-    const response = await fetch(`${playlistUrl}${query}`, { headers });
-    const text = await response.text();
-    const answeredUs = nowUs();
-    if (!response.ok) throw new Error(`live playlist answered ${response.status}: ${text}`);
-    const edgeAge = response.headers.get('x-argus-edge-age-us');
-    if (edgeAge !== null) edgeAgesMs.push(Number(edgeAge) / 1000);
-    const playlist = parsePlaylist(text);
-    info = { partTarget: playlist.partTarget, partHoldBack: playlist.partHoldBack };
-    for (const part of playlist.parts) {
-      if (seen.has(part.uri)) continue;
-      seen.add(part.uri);
-      if (first) continue; // announced before we started listening: its age says nothing
-      allPartDurations.push(part.duration);
-      if (!part.independent) continue;
-      // Fetched concurrently so the next blocking reload goes out at once, as a player's would.
-      fetches.push(
-        (async () => {
-          const partResponse = await fetch(new URL(part.uri, playlistUrl), { headers });
-          const bytes = Buffer.from(await partResponse.arrayBuffer());
-          const receivedUs = nowUs();
-          const { sendUs, samples } = parsePart(bytes);
-          if (sendUs === null) return;
-          rows.push({
-            uri: part.uri,
-            sendUs,
-            announceMs: (answeredUs - sendUs) / 1000,
-            receiveMs: (receivedUs - sendUs) / 1000,
-            samples,
-            durationS: part.duration,
-          });
-        })(),
-      );
-    }
-    first = false;
-    const hint = /part(\d+)\.(\d+)\.m4s/.exec(playlist.hint ?? '');
-    if (!hint) throw new Error(`the live playlist has no usable PRELOAD-HINT:\n${text}`);
-    query = `?_HLS_msn=${hint[1]}&_HLS_part=${hint[2]}`;
-  }
-  await Promise.all(fetches);
-  rows.sort((a, b) => a.sendUs - b.sendUs);
-  return { rows, edgeAgesMs, info, allPartDurations };
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Step 3: Chromium
-
-// LIVE_HLS_CONFIG duplicated from web/src/features/viewer/player/hlsConfig.ts (keep in step with it).
-const LIVE_HLS_CONFIG = { lowLatencyMode: true, maxLiveSyncPlaybackRate: 1.5, backBufferLength: 30, enableWorker: true };
-
-function checkHlsConfigInSync() {
-  const source = readFileSync(path.join(ROOT, 'web/src/features/viewer/player/hlsConfig.ts'), 'utf8');
-  const block = /LIVE_HLS_CONFIG[^=]*=\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  const actual = Object.fromEntries(
-    [...block.matchAll(/(\w+):\s*([^,\n]+)/g)].map(([, key, value]) => [key, value.trim() === 'true' ? true : value.trim() === 'false' ? false : Number(value)]),
+async function startClockCamera() {
+  const camsim = await startProcess(
+    'camsim',
+    CAMSIM_BIN,
+    ['--footage-dir', path.join(ROOT, 'build', 'footage'), '--port', '0', '--cameras', '1', '--clock-cameras', '0',
+     '--clock-size', options.clockSize, '--clock-fps', String(options.clockFps), '--clock-bitrate-kbps', String(options.clockBitrateKbps)],
+    { ready: /camsim ready/ },
   );
-  if (JSON.stringify(actual) !== JSON.stringify(LIVE_HLS_CONFIG)) {
-    console.error(`warning: LIVE_HLS_CONFIG in hlsConfig.ts is ${JSON.stringify(actual)}; the bench page uses ${JSON.stringify(LIVE_HLS_CONFIG)}`);
-  }
+  running.push({ stop: () => stopProcess(camsim) });
+  return { camsim, rtspBaseUrl: /rtsp=(\S+)/.exec(camsim.log)[1] };
 }
 
-function startMinimalPlayer({ url, config }) {
-  const bench = window.__liveBench;
-  const video = document.querySelector('video');
-  bench.watch(video);
-  bench.hlsStats = [];
-  const hls = new window.Hls(config);
-  hls.on(window.Hls.Events.FRAG_PARSING_USERDATA, (_event, data) => {
-    for (const sample of data.samples) {
-      if (sample.uuid !== 'a7c3f0d2-5e1b-4c8a-9f6e-2b4d8c1e7a90' || !sample.userDataBytes || sample.userDataBytes.length < 8) continue;
-      let us = 0;
-      for (let i = 0; i < 8; i += 1) us = us * 256 + sample.userDataBytes[i];
-      bench.seis.push({ sendUs: us, mediaTime: sample.pts, appendedMs: Date.now() });
-    }
-  });
-  hls.on(window.Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal && bench.errors.length < 5) bench.errors.push(`hls.js fatal: ${data.details}`);
-  });
-  setInterval(() => {
-    if (!video.paused && Number.isFinite(hls.latency)) {
-      bench.hlsStats.push({ latency: hls.latency, target: hls.targetLatency ?? NaN, rate: video.playbackRate });
-    }
-  }, 250);
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  video.muted = true;
-  video.play().catch(() => undefined);
-  window.__hls = hls;
-}
-
-/** Pairs each SEI (media time) with the first presented frame at that media time. */
-function cameraToScreen(bench) {
-  const results = [];
-  const seen = new Set();
-  for (const sei of bench.seis) {
-    if (seen.has(sei.sendUs)) continue;
-    seen.add(sei.sendUs);
-    const frame = bench.frames.find((f) => f.mediaTime >= sei.mediaTime - 0.002 && f.mediaTime < sei.mediaTime + 0.15);
-    if (!frame) continue;
-    results.push({
-      sendUs: sei.sendUs,
-      screenMs: frame.displayMs - sei.sendUs / 1000,
-      presentedMs: frame.presentedMs - sei.sendUs / 1000,
-      appendMs: sei.appendedMs - sei.sendUs / 1000,
-      aheadS: frame.ahead,
-    });
-  }
-  return results;
-}
-
-async function measureBrowser(base, cookies, network, camera, livePath, seconds) {
-  if (!existsSync(CHROMIUM_BIN)) return { skipped: `chromium not found at ${CHROMIUM_BIN} (set CHROMIUM_BIN)` };
-  const { chromium } = webRequire('playwright-core');
-  const hlsScript = webRequire.resolve('hls.js/dist/hls.js');
-  browser = await chromium.launch({ executablePath: CHROMIUM_BIN, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
-  // One context (window) per page: a second page in the same window is a background tab, whose frames Chromium
-  // throttles (requestVideoFrameCallback then fires a few times a minute).
-  const contexts = [];
-  const newPage = async () => {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: base })));
-    contexts.push(context);
-    return context.newPage();
+function janusPath(rtspBaseUrl) {
+  const peer = { started: null };
+  return {
+    name: 'janus',
+    selector: 'video',
+    cpu: { janus: () => [peer.started.janus.pid], relay: () => [peer.started.relay.pid] },
+    async open(page) {
+      peer.started = await startJanusPeer(`${rtspBaseUrl}/cam0/main`);
+      running.push(peer.started);
+      const url = `${peer.started.base}/__clock_bench`;
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: JANUS_PAGE_HTML }));
+      await page.goto(url);
+      return page.evaluate(watchJanusMountpoint, { base: peer.started.base, mountpointId: MOUNTPOINT_ID });
+    },
+    async close() {
+      await peer.started?.stop();
+    },
   };
-
-  // Portal camera page.
-  const portal = await newPage();
-  await portal.addInitScript(pageInstrumentation, true);
-  // Minimal page: same origin (cookies, no CORS), its own document served by the bench under /n1/ (the portal's
-  // service worker leaves /n{shard}/ paths to the network, so the route sees the navigation).
-  const minimal = await newPage();
-  await minimal.addInitScript(pageInstrumentation, false);
-  await minimal.route(`${base}/n1/__live_latency_bench`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html><body style="margin:0;background:#000"><video muted playsinline autoplay style="width:1280px;height:720px"></video></body></html>',
-    }),
-  );
-  const errors = [];
-  portal.on('pageerror', (error) => errors.push(`portal: ${error.message}`));
-  minimal.on('pageerror', (error) => errors.push(`minimal: ${error.message}`));
-
-  await portal.goto(`/n/${network.id}/cameras/${camera.id}`);
-  await portal.waitForSelector('video', { timeout: 20_000 });
-  await minimal.goto("/n1/__live_latency_bench");
-  await minimal.addScriptTag({ path: hlsScript });
-  await minimal.evaluate(startMinimalPlayer, { url: `${base}${livePath}index.m3u8`, config: LIVE_HLS_CONFIG });
-
-  await sleep(seconds * 1000);
-  const collect = (page) =>
-    page.evaluate(() => {
-      const bench = window.__liveBench;
-      const video = document.querySelector('video');
-      return {
-        frames: bench.frames,
-        seis: bench.seis,
-        errors: bench.errors,
-        hlsStats: bench.hlsStats ?? [],
-        playing: video ? !video.paused && video.readyState >= 2 : false,
-        src: video?.currentSrc ?? '',
-      };
-    });
-  const [portalBench, minimalBench] = await Promise.all([collect(portal), collect(minimal)]);
-  if (VERBOSE) {
-    const { frames, seis, errors } = portalBench;
-    console.log(`  portal: ${seis.length} SEIs appended, ${frames.length} frames presented, errors ${JSON.stringify(errors)}`);
-  }
-  await Promise.all(contexts.map((context) => context.close()));
-  return { portal: portalBench, minimal: minimalBench, pageErrors: errors };
 }
 
-// ---------------------------------------------------------------------------------------------------------------------
+const TRANSPORT_WAIT_MS = 20_000;
+
+/**
+ * A page of the portal. When it shows no element matching the selector, `open` fails, or answers { skipped } for an
+ * `optional` path (one the portal may not have yet).
+ */
+function portalPath(name, url, selector, { argusd, cookies, network, camera }, { optional = false } = {}) {
+  return {
+    name,
+    selector,
+    baseURL: argusd.base,
+    cookies: cookies.map(({ name: cookie, value }) => ({ name: cookie, value, url: argusd.base })),
+    cpu: { argusd: () => [argusd.child.pid] },
+    async open(page) {
+      await page.goto(url.replaceAll('{network}', network.id).replaceAll('{camera}', camera.id));
+      const shown = await page.waitForSelector(selector, { timeout: TRANSPORT_WAIT_MS }).catch(() => null);
+      if (shown) return {};
+      const transports = await page.evaluate(() => [...document.querySelectorAll('[data-transport]')].map((element) => element.dataset.transport));
+      const why = `no ${selector} on ${url} within ${TRANSPORT_WAIT_MS / 1000} s (data-transport on the page: ${transports.join(', ') || 'none'})`;
+      if (optional) return { skipped: `the portal does not play this path yet: ${why}` };
+      throw new Error(why);
+    },
+  };
+}
+
+/** The camera page forced to one live transport, read from the element that says it plays it. */
+function portalTransportPath(name, context) {
+  const transport = PORTAL_TRANSPORTS[name];
+  // The frames transport (docs/design/live.md, "Low-latency frames transport") is skipped until the portal has it.
+  return portalPath(name, `/n/{network}/cameras/{camera}?transport=${transport}`, `[data-transport="${transport}"]`, context, {
+    optional: transport === 'frames',
+  });
+}
 
 async function main() {
-  const { base, dataDir } = await startArgusd();
-  const { cookies, cookieHeader } = await signIn(base, dataDir);
-  const { network, camera, livePath } = await pickCamera(base, cookieHeader);
-  console.log(`live.camera: ${camera.name} (id ${camera.id}, ${network.name}, ${livePath}index.m3u8)`);
+  const argusd = await startDemoServer('argus-live-latency-');
+  running.push({ stop: () => stopDemoServer(argusd) });
+  argusdForErrors = argusd;
+  const session = await signIn(argusd.base, argusd.dataDir);
 
-  // Step 2
-  const serverSide = await measureServer(base, cookieHeader, livePath, SERVER_SECONDS);
-  const { rows, edgeAgesMs, info, allPartDurations } = serverSide;
-  if (VERBOSE) {
-    for (const row of rows) {
-      console.log(`  ${row.uri}: announce ${row.announceMs.toFixed(1)} ms, received ${row.receiveMs.toFixed(1)} ms, ${row.samples} samples, ${row.durationS}s`);
-    }
+  if (options.serverSeconds > 0) {
+    const { camera: demoCamera, network: demoNetwork, livePath } = await pickCamera(argusd.base, session.cookieHeader);
+    console.log(`live.server_side_camera: ${demoCamera.name} (id ${demoCamera.id}, ${demoNetwork.name}, ${livePath}index.m3u8)`);
+    printServerFigures(await measureServer(argusd.base, session.cookieHeader, livePath, options.serverSeconds));
   }
-  console.log(`live.part_target_s: ${info.partTarget}   part_hold_back_s: ${info.partHoldBack}`);
-  console.log(`live.part_duration_ms.p50: ${fmt(percentile(allPartDurations, 50) * 1000)}`);
-  const keyframeParts = rows.map((row) => row.samples);
-  console.log(`live.keyframe_part_samples.p50: ${fmt(percentile(keyframeParts, 50))}`);
-  printStats('live.server_announce_ms', rows.map((row) => row.announceMs));
-  printStats('live.server_latency_ms', rows.map((row) => row.receiveMs), 'target <= 250');
-  console.log(`live.server_edge_age_ms.p50: ${fmt(percentile(edgeAgesMs, 50))}   (X-Argus-Edge-Age-Us, ${edgeAgesMs.length} playlists)`);
 
-  // Step 3
-  checkHlsConfigInSync();
-  const measured = await measureBrowser(base, cookies, network, camera, livePath, BROWSER_SECONDS);
-  if (measured.skipped) {
-    console.log(`live.camera_to_screen_ms: skipped: ${measured.skipped}`);
+  const { camsim, rtspBaseUrl } = await startClockCamera();
+  const { network } = await pickCamera(argusd.base, session.cookieHeader);
+  const camera = await useOnlyClockCamera(argusd.base, session, network, rtspBaseUrl);
+  const livePath = `/n1/cameras/${camera.id}/live/main/`;
+  await waitForLive(argusd.base, session.cookieHeader, livePath);
+  console.log(
+    `live.clock_camera: ${options.clockSize} ${options.clockFps} fps ${options.clockBitrateKbps} kbit/s, H.264 x264 zerolatency (camsim ${rtspBaseUrl}/cam0/main; argusd camera ${camera.id} in ${network.name})`,
+  );
+  if (!existsSync(CHROMIUM_BIN)) {
+    console.log(`live.camera_to_screen_ms: skipped: chromium not found at ${CHROMIUM_BIN} (set CHROMIUM_BIN)`);
     return;
   }
-  for (const [label, bench] of [
-    ['', measured.portal],
-    ['.minimal_page', measured.minimal],
-  ]) {
-    const results = cameraToScreen(bench);
-    if (VERBOSE) {
-      for (const r of results) {
-        console.log(
-          `  ${label || 'portal'} ${r.sendUs}: appended ${r.appendMs.toFixed(0)} ms, presented ${r.presentedMs.toFixed(0)} ms, display ${r.screenMs.toFixed(0)} ms, buffer ahead ${(r.aheadS * 1000).toFixed(0)} ms`,
-        );
-      }
-    }
-    if (results.length === 0) {
-      console.log(
-        `live.camera_to_screen_ms${label}: no samples (frames ${bench.frames.length}, seis ${bench.seis.length}, playing ${bench.playing}, errors ${JSON.stringify(bench.errors)})`,
-      );
+
+  const context = { argusd, cookies: session.cookies, network, camera };
+  const paths = [];
+  for (const name of options.pathNames) paths.push(name === 'janus' ? janusPath(rtspBaseUrl) : portalTransportPath(name, context));
+  for (const page of options.pages) paths.push(portalPath(page.name, page.url, page.selector, context));
+
+  const browser = await launchChromium(ROOT, CHROMIUM_BIN);
+  running.push({ stop: () => browser.close() });
+  const camsimCpu = cpuWindow(() => [camsim.pid]);
+  let reference = null;
+  for (const livePath of paths) {
+    if (livePath.name === 'janus' && janusMissing()) {
+      console.log(`live.janus: skipped: ${janusMissing()}`);
       continue;
     }
-    printStats(`live.camera_to_screen_ms${label}`, results.map((r) => r.screenMs), 'target <= 500');
-    console.log(`live.sei_to_append_ms${label}.p50: ${fmt(percentile(results.map((r) => r.appendMs), 50))}`);
-    console.log(`live.buffer_ahead_ms${label}.p50: ${fmt(percentile(results.map((r) => r.aheadS * 1000), 50))}`);
-    if (bench.hlsStats.length) {
-      const steady = bench.hlsStats.slice(Math.floor(bench.hlsStats.length / 3));
-      console.log(`live.hlsjs_latency_ms${label}.p50: ${fmt(percentile(steady.map((s) => s.latency * 1000), 50))}`);
-      console.log(`live.hlsjs_target_latency_ms${label}: ${fmt(percentile(steady.map((s) => s.target * 1000), 50))}`);
+    try {
+      const result = await measurePath(browser, livePath, { seconds: options.seconds, warmupSeconds: options.warmupSeconds });
+      if (result.skipped) {
+        console.log(`live.${livePath.name}: skipped: ${result.skipped}`);
+        continue;
+      }
+      if (livePath.name === 'janus') reference = result;
+      printPathFigures(livePath.name, result, { reference: livePath.name === 'janus' ? null : reference, cameraFps: options.clockFps, seconds: options.seconds });
+    } catch (error) {
+      console.log(`live.${livePath.name}: failed: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      await livePath.close?.();
     }
   }
-  if (measured.pageErrors.length) console.error(`page errors:\n  ${measured.pageErrors.slice(0, 5).join('\n  ')}`);
+  console.log(`live.camsim_clock_camera_cpu_pct: ${camsimCpu.stop().toFixed(1)}   (drawing and x264 encoding, main + sub)`);
 }
 
 try {
   await main();
 } catch (error) {
   console.error(`live_latency: ${error instanceof Error ? error.stack : error}`);
-  if (server?.log) console.error(`argusd log tail:\n${server.log.slice(-2000)}`);
+  if (argusdForErrors?.log) console.error(`argusd log tail:\n${argusdForErrors.log.slice(-2000)}`);
   process.exitCode = 1;
 } finally {
   await stopAll();

@@ -13,9 +13,10 @@ cd "$(dirname "$0")"
 # Motion: ROI searches over 3 days x 4 cameras of synthetic motion (median, p99), and analysis CPU per camera on the
 # camsim footage at 5 fps.
 ../build/bin/argus_bench_motion 30
-# Live latency: SEI send time → LL-HLS part available (server) and → frame on screen in headless Chromium (skipped,
-# with a line saying so, when Chromium is missing).
-node live_latency.mjs
+# Live latency: SEI send time → LL-HLS part available (server side), then camera-to-screen read from the pixels of a
+# camsim clock camera in headless Chromium for every portal live path (ws, hls, frames) and a WebRTC peer (janus),
+# 60 s each (LIVE_LATENCY_SECONDS); a missing Chromium, janus or portal path prints a "skipped" line.
+node live_latency.mjs --seconds "${LIVE_LATENCY_SECONDS:-60}"
 # Portal weight: JS/CSS on the wire for the sign-in and camera pages, cold, in headless Chromium.
 node portal_weight.mjs
 # Sign-in under attack: legitimate sign-ins (p50/p90, success) while 30 attackers guess one account's password.

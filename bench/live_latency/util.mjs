@@ -16,7 +16,7 @@ export function printStats(name, values, target = '') {
   const suffix = target ? `   (${target})` : '';
   console.log(`${name}.samples: ${values.length}`);
   console.log(`${name}.p50: ${fmt(percentile(values, 50))}${suffix}`);
-  console.log(`${name}.p95: ${fmt(percentile(values, 95))}`);
+  console.log(`${name}.p90: ${fmt(percentile(values, 90))}`);
   console.log(`${name}.max: ${fmt(values.length ? Math.max(...values) : NaN)}`);
 }
 

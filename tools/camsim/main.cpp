@@ -1,4 +1,5 @@
-// camsim: an RTSP camera simulator serving pre-encoded footage (docs/design/camsim.md).
+// camsim: an RTSP camera simulator serving pre-encoded footage and clock cameras (docs/design/camsim.md).
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <exception>
@@ -6,11 +7,13 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <glib-unix.h>
 #include <gst/gst.h>
 
+#include "clock_picture.hpp"
 #include "common/logging.hpp"
 #include "control_api.hpp"
 #include "footage_library.hpp"
@@ -19,6 +22,30 @@
 namespace {
 
 constexpr int k_exit_bad_input = 2;
+
+void check_camera_indices(const std::string& option, const std::vector<int>& indices, int cameras) {
+  for (int index : indices) {
+    if (index >= cameras)
+      throw CLI::ValidationError(option + ": there is no camera " + std::to_string(index) + " (--cameras " +
+                                 std::to_string(cameras) + ")");
+  }
+}
+
+// "1920x1080" -> the clock cameras' main stream size.
+void parse_clock_size(const std::string& text, argus::camsim::ClockCameraOptions& clock) {
+  int width = 0;
+  int height = 0;
+  char separator = 0;
+  char rest = 0;
+  using argus::camsim::ClockPicture;
+  if (std::sscanf(text.c_str(), "%d%c%d%c", &width, &separator, &height, &rest) != 3 || separator != 'x' ||
+      width < ClockPicture::k_min_width || height < ClockPicture::k_min_height || width > 3840 || height > 2160 ||
+      width % 2 != 0 || height % 2 != 0)
+    throw CLI::ValidationError("--clock-size: expected WIDTHxHEIGHT, even, from 128x72 to 3840x2160, got '" + text +
+                               "'");
+  clock.width = width;
+  clock.height = height;
+}
 
 gboolean quit_loop(gpointer loop) {
   g_main_loop_quit(static_cast<GMainLoop*>(loop));
@@ -49,16 +76,34 @@ int main(int argc, char** argv) {
                  "comma-separated camera indices that stream H.265 (clips from FOOTAGE_DIR/h265)")
       ->delimiter(',')
       ->check(CLI::Range(0, 255));
+  app.add_option("--clock-cameras", options.clock_cameras,
+                 "comma-separated camera indices whose frames are drawn live with their capture time burned in "
+                 "(clock code) and encoded with x264enc")
+      ->delimiter(',')
+      ->check(CLI::Range(0, 255));
+  std::string clock_size = "1920x1080";
+  app.add_option("--clock-size", clock_size, "clock cameras' main stream size (the sub stream is at most 640 wide)")
+      ->capture_default_str();
+  app.add_option("--clock-fps", options.clock.fps, "clock cameras' frame rate")
+      ->check(CLI::Range(1, 60))
+      ->capture_default_str();
+  app.add_option("--clock-bitrate-kbps", options.clock.bitrate_kbps,
+                 "clock cameras' main stream bit rate (the sub stream gets an eighth, at least 200)")
+      ->check(CLI::Range(100, 50'000))
+      ->capture_default_str();
   app.add_option("--log-level", log_level, "trace, debug, info, warn, error, critical, off")->capture_default_str();
   try {
     app.parse(argc, argv);
     if (options.user.empty() != options.password.empty())
       throw CLI::ValidationError("--user and --password go together");
-    for (int index : options.h265_cameras) {
-      if (index >= options.cameras)
-        throw CLI::ValidationError("--h265-cameras: there is no camera " + std::to_string(index) + " (--cameras " +
-                                   std::to_string(options.cameras) + ")");
+    check_camera_indices("--h265-cameras", options.h265_cameras, options.cameras);
+    check_camera_indices("--clock-cameras", options.clock_cameras, options.cameras);
+    for (int index : options.clock_cameras) {
+      if (std::find(options.h265_cameras.begin(), options.h265_cameras.end(), index) != options.h265_cameras.end())
+        throw CLI::ValidationError("--clock-cameras: camera " + std::to_string(index) +
+                                   " is also in --h265-cameras (clock cameras are H.264)");
     }
+    parse_clock_size(clock_size, options.clock);
   } catch (const CLI::CallForHelp& help) {
     return app.exit(help);
   } catch (const CLI::ParseError& error) {
@@ -75,6 +120,14 @@ int main(int argc, char** argv) {
   }
   std::signal(SIGPIPE, SIG_IGN);
   gst_init(nullptr, nullptr);
+  if (!options.clock_cameras.empty()) {
+    GstElementFactory* encoder = gst_element_factory_find("x264enc");
+    if (!encoder) {
+      std::cerr << "camsim: --clock-cameras needs GStreamer's x264enc (Debian: gstreamer1.0-plugins-ugly)\n";
+      return k_exit_bad_input;
+    }
+    gst_object_unref(encoder);
+  }
 
   std::unique_ptr<FootageLibrary> library;
   std::unique_ptr<FootageLibrary> h265_library;

@@ -10,6 +10,8 @@
 #include <gst/rtp/gstrtpbuffer.h>
 #include <gst/rtsp-server/rtsp-server.h>
 
+#include "clock_feeder.hpp"
+#include "clock_picture.hpp"
 #include "footage_clip.hpp"
 #include "footage_library.hpp"
 #include "stream_feeder.hpp"
@@ -19,7 +21,10 @@ namespace argus::camsim {
 struct RtspCameraServer::StreamSource {
   int camera_index = 0;
   bool sub = false;
-  const FootageClip* clip = nullptr;
+  const FootageClip* clip = nullptr;           // footage cameras
+  std::unique_ptr<ClockPicture> clock_picture; // clock cameras (clip is null)
+  int clock_fps = 0;
+  int clock_bitrate_kbps = 0;
   bool timestamp_sei = true;
   bool hung = false; // read by the stream's feeders on the main loop
   //! Added to every RTP timestamp the payloader sends (the camera's clock jumps); read on streaming threads.
@@ -40,7 +45,7 @@ constexpr const char* k_launch_h265 = "( appsrc name=src is-live=true format=tim
                                       "rtph265pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency )";
 
 gboolean on_tick(gpointer feeder) {
-  static_cast<StreamFeeder*>(feeder)->tick();
+  static_cast<MediaFeeder*>(feeder)->tick();
   return G_SOURCE_CONTINUE;
 }
 
@@ -87,19 +92,8 @@ void on_unprepared(GstRTSPMedia* media, gpointer) {
   g_object_set_data(G_OBJECT(media), k_timer_key, nullptr); // stops the feeder
 }
 
-// A new pipeline for one stream (the first client of a shared factory): attach a feeder ticking on the main context.
-void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user_data) {
-  const auto& source = *static_cast<const RtspCameraServer::StreamSource*>(user_data);
+MediaFeeder* make_footage_feeder(GstElement* appsrc, const RtspCameraServer::StreamSource& source) {
   const FootageClip& clip = *source.clip;
-  GstElement* bin = gst_rtsp_media_get_element(media);
-  GstElement* appsrc = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "src");
-  GstElement* payloader = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "pay0");
-  gst_object_unref(bin);
-  GstPad* rtp_pad = gst_element_get_static_pad(payloader, "src");
-  gst_pad_add_probe(rtp_pad, static_cast<GstPadProbeType>(GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST),
-                    apply_clock_offset, user_data, nullptr);
-  gst_object_unref(rtp_pad);
-  gst_object_unref(payloader);
   GstCaps* caps = gst_caps_new_simple(clip.codec() == ClipCodec::h265 ? "video/x-h265" : "video/x-h264",
                                       "stream-format", G_TYPE_STRING, "byte-stream", "alignment", G_TYPE_STRING, "au",
                                       "width", G_TYPE_INT, clip.width(), "height", G_TYPE_INT, clip.height(),
@@ -108,13 +102,39 @@ void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user
   gst_caps_unref(caps);
   g_object_set(appsrc, "max-bytes", static_cast<guint64>(8 * 1024 * 1024), "min-latency", static_cast<gint64>(0),
                nullptr);
+  return new StreamFeeder(appsrc, clip, source.timestamp_sei, source.hung);
+}
 
-  auto* feeder = new StreamFeeder(appsrc, clip, source.timestamp_sei, source.hung);
+// The payloader's RTP timestamps leave with the stream's clock offset (see apply_clock_offset).
+void add_clock_offset_probe(GstElement* bin, RtspCameraServer::StreamSource& source) {
+  GstElement* payloader = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "pay0");
+  GstPad* rtp_pad = gst_element_get_static_pad(payloader, "src");
+  gst_pad_add_probe(rtp_pad, static_cast<GstPadProbeType>(GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST),
+                    apply_clock_offset, &source, nullptr);
+  gst_object_unref(rtp_pad);
+  gst_object_unref(payloader);
+}
+
+// A new pipeline for one stream (the first client of a shared factory): attach a feeder ticking on the main context.
+void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user_data) {
+  auto& source = *static_cast<RtspCameraServer::StreamSource*>(user_data);
+  GstElement* bin = gst_rtsp_media_get_element(media);
+  GstElement* appsrc = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "src");
+  add_clock_offset_probe(bin, source);
+  gst_object_unref(bin);
+  MediaFeeder* feeder = nullptr;
+  guint interval_ms = 5;
+  if (source.clock_picture) {
+    feeder = new ClockFeeder(appsrc, *source.clock_picture, source.clock_fps, source.hung);
+    interval_ms = std::max<guint>(interval_ms, static_cast<guint>(1000 / source.clock_fps / 4)); // a quarter frame
+  } else {
+    feeder = make_footage_feeder(appsrc, source);
+    interval_ms = std::max<guint>(interval_ms, static_cast<guint>(source.clip->frame_duration_ns() / 2'000'000));
+  }
   gst_object_unref(appsrc);
-  auto interval_ms = std::max<guint>(5, static_cast<guint>(clip.frame_duration_ns() / 2'000'000));
   GSource* timer = g_timeout_source_new(interval_ms);
   g_source_set_priority(timer, G_PRIORITY_HIGH);
-  g_source_set_callback(timer, on_tick, feeder, [](gpointer p) { delete static_cast<StreamFeeder*>(p); });
+  g_source_set_callback(timer, on_tick, feeder, [](gpointer p) { delete static_cast<MediaFeeder*>(p); });
   g_source_attach(timer, nullptr);
   g_object_set_data_full(G_OBJECT(media), k_timer_key, timer, destroy_timer);
   g_object_set_data(G_OBJECT(media), k_stream_key, GINT_TO_POINTER(source.key() + 1));
@@ -149,6 +169,43 @@ template <typename Visit> void for_each_client_stream(GstRTSPServer* server, Vis
   g_list_free_full(clients, g_object_unref);
 }
 
+// A clock camera's stream: the main stream at the configured size, the sub stream at most 640 wide (same aspect).
+void set_clock_stream(RtspCameraServer::StreamSource& source, const ClockCameraOptions& clock, bool sub) {
+  int width = clock.width;
+  int height = clock.height;
+  int bitrate_kbps = clock.bitrate_kbps;
+  if (sub) {
+    width = std::min(width, 640);
+    height = std::max(ClockPicture::k_min_height, (clock.height * width / clock.width) & ~1);
+    bitrate_kbps = std::max(200, bitrate_kbps / 8);
+  }
+  source.clock_picture = std::make_unique<ClockPicture>(width, height, clock.fps);
+  source.clock_fps = clock.fps;
+  source.clock_bitrate_kbps = bitrate_kbps;
+}
+
+StreamStatus footage_stream_status(const FootageClip& clip) {
+  StreamStatus stream;
+  stream.clip = clip.name();
+  stream.codec = clip.codec() == ClipCodec::h265 ? "h265" : "h264";
+  stream.width = clip.width();
+  stream.height = clip.height();
+  stream.fps = static_cast<double>(clip.fps_num()) / clip.fps_den();
+  stream.keyframe_interval_ms = static_cast<std::int64_t>(clip.keyframe_interval_ns() / 1'000'000);
+  return stream;
+}
+
+StreamStatus clock_stream_status(const RtspCameraServer::StreamSource& source) {
+  StreamStatus stream;
+  stream.clip = "clock";
+  stream.codec = "h264";
+  stream.width = source.clock_picture->width();
+  stream.height = source.clock_picture->height();
+  stream.fps = source.clock_fps;
+  stream.keyframe_interval_ms = 2000; // key-int-max = 2 s of frames
+  return stream;
+}
+
 } // namespace
 
 const char* camera_state_name(CameraState state) {
@@ -169,12 +226,17 @@ RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServ
   for (int camera = 0; camera < options_.cameras; ++camera) {
     bool h265 =
         std::find(options_.h265_cameras.begin(), options_.h265_cameras.end(), camera) != options_.h265_cameras.end();
+    bool clock =
+        std::find(options_.clock_cameras.begin(), options_.clock_cameras.end(), camera) != options_.clock_cameras.end();
     const auto& footage = (h265 ? *h265_library : library).for_camera(camera);
     for (bool sub : {false, true}) {
       auto source = std::make_unique<StreamSource>();
       source->camera_index = camera;
       source->sub = sub;
-      source->clip = sub ? footage.sub.get() : footage.main.get();
+      if (clock)
+        set_clock_stream(*source, options_.clock, sub);
+      else
+        source->clip = sub ? footage.sub.get() : footage.main.get();
       source->timestamp_sei = options_.timestamp_sei;
       sources_.push_back(std::move(source));
     }
@@ -220,8 +282,12 @@ void RtspCameraServer::mount(int camera_index) {
   for (bool sub : {false, true}) {
     StreamSource* source = sources_[static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0))].get();
     GstRTSPMediaFactory* factory = gst_rtsp_media_factory_new();
-    gst_rtsp_media_factory_set_launch(factory,
-                                      source->clip->codec() == ClipCodec::h265 ? k_launch_h265 : k_launch_h264);
+    if (source->clock_picture)
+      gst_rtsp_media_factory_set_launch(
+          factory, ClockFeeder::launch_description(source->clock_fps, source->clock_bitrate_kbps).c_str());
+    else
+      gst_rtsp_media_factory_set_launch(factory,
+                                        source->clip->codec() == ClipCodec::h265 ? k_launch_h265 : k_launch_h264);
     gst_rtsp_media_factory_set_shared(factory, TRUE);
     gst_rtsp_media_factory_set_protocols(
         factory, static_cast<GstRTSPLowerTrans>(GST_RTSP_LOWER_TRANS_TCP | GST_RTSP_LOWER_TRANS_UDP));
@@ -285,14 +351,8 @@ std::vector<CameraStatus> RtspCameraServer::status() const {
   std::map<int, int> clients; // stream key -> client connections
   for_each_client_stream(server_, [&](GstRTSPClient*, int key) { ++clients[key]; });
   auto describe = [&](const StreamSource& source) {
-    StreamStatus stream;
+    StreamStatus stream = source.clock_picture ? clock_stream_status(source) : footage_stream_status(*source.clip);
     stream.path = source.path();
-    stream.clip = source.clip->name();
-    stream.codec = source.clip->codec() == ClipCodec::h265 ? "h265" : "h264";
-    stream.width = source.clip->width();
-    stream.height = source.clip->height();
-    stream.fps = static_cast<double>(source.clip->fps_num()) / source.clip->fps_den();
-    stream.keyframe_interval_ms = static_cast<std::int64_t>(source.clip->keyframe_interval_ns() / 1'000'000);
     stream.clients = clients[source.key()];
     return stream;
   };

@@ -1,7 +1,8 @@
 #pragma once
 // The RTSP server (gst-rtsp-server) serving N simulated cameras at /cam{i}/main and /cam{i}/sub. Each path has a
 // shared media factory (one pipeline, any number of clients): appsrc (fed by a StreamFeeder) ! h264parse !
-// rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras. A camera can be dropped (its clients
+// rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras; clock cameras draw raw frames
+// (ClockFeeder) and encode them live: appsrc ! x264enc ! h264parse ! rtph264pay. A camera can be dropped (its clients
 // are disconnected and its paths answer 404), hung (connections and RTSP sessions stay up, no frame is sent) and
 // restored, and its clock can jump (the RTP timestamps of both its streams move by the jump from then on, as a camera
 // whose clock was reset sends them). Everything except the constructor runs on the GLib main context that serves the
@@ -18,6 +19,14 @@ namespace argus::camsim {
 
 class FootageLibrary;
 
+// Clock cameras (docs/design/camsim.md): the main stream at this size, the sub stream at most 640 wide, same aspect.
+struct ClockCameraOptions {
+  int width = 1920;
+  int height = 1080;
+  int fps = 25;
+  int bitrate_kbps = 4000; // main; the sub stream gets an eighth (at least 200)
+};
+
 struct RtspCameraServerOptions {
   std::string address = "127.0.0.1";
   std::uint16_t port = 8554; // 0: a free port, see RtspCameraServer::port()
@@ -26,6 +35,8 @@ struct RtspCameraServerOptions {
   std::string password; // basic auth, same for every camera
   bool timestamp_sei = true;
   std::vector<int> h265_cameras; // these cameras stream H.265 clips (both streams); needs an H.265 library
+  std::vector<int> clock_cameras; // these cameras draw their frames with the clock code and encode them live
+  ClockCameraOptions clock;
 };
 
 struct StreamStatus {

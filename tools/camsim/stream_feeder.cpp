@@ -12,9 +12,6 @@
 namespace argus::camsim {
 namespace {
 
-// A feeder that fell further behind than this (the media was paused) skips ahead instead of bursting.
-constexpr std::uint64_t k_max_backlog_ns = 1'000'000'000;
-
 std::uint64_t unix_time_us() {
   return static_cast<std::uint64_t>(
       std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::system_clock::now().time_since_epoch())
@@ -24,7 +21,8 @@ std::uint64_t unix_time_us() {
 } // namespace
 
 StreamFeeder::StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei, const bool& paused)
-    : appsrc_(GST_ELEMENT(gst_object_ref(appsrc))), clip_(clip), timestamp_sei_(timestamp_sei), paused_(paused) {
+    : appsrc_(GST_ELEMENT(gst_object_ref(appsrc))), clip_(clip), timestamp_sei_(timestamp_sei), paused_(paused),
+      pacer_(clip.frame_duration_ns()) {
   // Start where a camera that has been running since the epoch would be, so that the main and sub streams of one
   // camera show the same picture even when opened at different times.
   auto clip_ns = clip_.frame_duration_ns() * clip_.frames().size();
@@ -39,33 +37,14 @@ StreamFeeder::~StreamFeeder() {
 }
 
 void StreamFeeder::tick() {
-  if (paused_ || GST_STATE(appsrc_) != GST_STATE_PLAYING)
+  if (paused_)
     return;
-  GstClock* clock = gst_element_get_clock(appsrc_);
-  if (!clock)
+  auto running_ns = FramePacer::running_time_ns(appsrc_);
+  if (!running_ns)
     return;
-  GstClockTime now = gst_clock_get_time(clock);
-  gst_object_unref(clock);
-  GstClockTime base_time = gst_element_get_base_time(appsrc_);
-  if (now < base_time)
-    return;
-  std::uint64_t running_ns = now - base_time;
-  if (!started_) {
-    base_ns_ = running_ns;
-    started_ = true;
-  }
-  auto duration = clip_.frame_duration_ns();
-  for (;;) {
-    std::uint64_t pts = base_ns_ + frames_sent_ * duration;
-    if (pts > running_ns)
-      break;
-    if (running_ns - pts > k_max_backlog_ns) {
-      base_ns_ = running_ns - frames_sent_ * duration;
-      pts = running_ns;
-    }
-    push(next_frame_, pts);
+  while (auto pts_ns = pacer_.next_due(*running_ns)) {
+    push(next_frame_, *pts_ns);
     next_frame_ = (next_frame_ + 1) % clip_.frames().size();
-    ++frames_sent_;
   }
 }
 

@@ -1,11 +1,14 @@
 #pragma once
 // Feeds one RTSP media's appsrc with a clip's access units in real time, looping forever. Timestamps are re-stamped
-// at the clip's constant frame rate from the first push on (PTS = base + n * frame duration), so they never jump back
-// at the loop point. Streaming costs no encoding: frames are wrapped, not copied (keyframes are copied once to insert
-// the timestamp SEI). While `paused` is true (the camera hangs) nothing is pushed; afterwards the timeline skips ahead
-// like a real camera's clock, without a burst.
+// at the clip's constant frame rate by a FramePacer, so they never jump back at the loop point. Streaming costs no
+// encoding: frames are wrapped, not copied (keyframes are copied once to insert the timestamp SEI). While `paused` is
+// true (the camera hangs) nothing is pushed; afterwards the timeline skips ahead like a real camera's clock, without a
+// burst.
 #include <cstddef>
 #include <cstdint>
+
+#include "frame_pacer.hpp"
+#include "media_feeder.hpp"
 
 typedef struct _GstElement GstElement;
 
@@ -13,16 +16,15 @@ namespace argus::camsim {
 
 class FootageClip;
 
-class StreamFeeder {
+class StreamFeeder : public MediaFeeder {
 public:
   //! Takes a reference on appsrc. The clip and `paused` must outlive the feeder (both are read on the main loop).
   StreamFeeder(GstElement* appsrc, const FootageClip& clip, bool timestamp_sei, const bool& paused);
-  ~StreamFeeder();
+  ~StreamFeeder() override;
   StreamFeeder(const StreamFeeder&) = delete;
   StreamFeeder& operator=(const StreamFeeder&) = delete;
 
-  //! Pushes every frame that is due by now (called from a main-loop timer). Does nothing until the pipeline plays.
-  void tick();
+  void tick() override;
 
 private:
   void push(std::size_t frame_index, std::uint64_t pts_ns);
@@ -32,9 +34,7 @@ private:
   bool timestamp_sei_;
   const bool& paused_;
   std::size_t next_frame_;
-  std::uint64_t frames_sent_ = 0;
-  std::uint64_t base_ns_ = 0;
-  bool started_ = false;
+  FramePacer pacer_;
 };
 
 } // namespace argus::camsim
