@@ -64,7 +64,6 @@ async function expectNoHorizontalOverflow(page: Page, motion: MotionSearchPage, 
 
 /** One cell drawn at a corner is one cell of the grid in pixels: the picture really is divided cols × rows. */
 async function expectCellSize(motion: MotionSearchPage, grid: { cols: number; rows: number }, what: string): Promise<void> {
-  await motion.region.scrollIntoViewIfNeeded();
   const last = { col: grid.cols - 1, row: grid.rows - 1 };
   expect(await motion.drawRegion(last, last), `${what}: the bottom-right cell`).toBe(`${last.col},${last.row},1,1`);
   const region = await boxOf(motion.region, `${what}: the region picture`);

@@ -63,8 +63,8 @@ export class MotionSearchPage {
     await expectVisible(picker, `the ${label} date-time picker`);
     await picker.getByRole('button', { name: day, exact: true }).click();
     if (time) {
-      await this.typeInto(picker.getByRole('textbox', { name: 'Hours', exact: true }), time.hours);
-      await this.typeInto(picker.getByRole('textbox', { name: 'Minutes', exact: true }), time.minutes);
+      await this.typeInto(picker.getByRole('spinbutton', { name: 'Hours', exact: true }), time.hours);
+      await this.typeInto(picker.getByRole('spinbutton', { name: 'Minutes', exact: true }), time.minutes);
       if (time.amPm) await picker.getByRole('combobox', { name: 'AM/PM', exact: true }).selectOption(time.amPm);
     }
     await picker.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -102,6 +102,8 @@ export class MotionSearchPage {
    * the drawn region as the page keeps it ('x,y,w,h').
    */
   async drawRegion(from: { col: number; row: number }, to: { col: number; row: number }): Promise<string | null> {
+    // In the middle of the drawer's scrolled area, clear of its header and its sticky Search footer.
+    await this.region.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await this.region.boundingBox();
     if (!box) throw new Error('the region selector has no box');
     const { cols, rows } = await this.grid();
