@@ -5,6 +5,7 @@ import { MotionSearchPage } from './pages/MotionSearchPage';
 import type { ApiCamera } from './support/api';
 import { screenshot } from './support/browser';
 import { openCamera } from './support/cameraVideo';
+import { dayIn, dayName, midnightS } from './support/dates';
 import { setupE2E } from './support/e2e';
 import { recordMotionAnswers, waitForMotion } from './support/motion';
 import { isDrawnWhole } from './support/wait';
@@ -114,37 +115,6 @@ for (const viewport of [
       await motion.drawer.waitFor({ state: 'hidden' });
     }
   });
-}
-
-/** `YYYY-MM-DD` of the day `offsetDays` from today in a time zone. */
-function dayIn(timeZone: string, offsetDays: number): string {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const today = format.format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offsetDays);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The calendar's name of a day, e.g. 'November 24, 2026'. */
-function dayName(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** UNIX seconds of midnight starting `day` in a time zone. */
-function midnightS(day: string, timeZone: string): number {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(utcMidnight));
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)!.value);
-  const shownAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return (utcMidnight - (shownAsUtc - utcMidnight)) / 1000;
 }
 
 test("start and end picked with the portal's date-time picker (no native date inputs): the search sends them and finds motion", async ({
