@@ -5,6 +5,7 @@ import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
 import { type ApiCamera, type ApiNetwork, apiGet } from './support/api';
 import { screenshot } from './support/browser';
+import { dayIn } from './support/dates';
 import { setupE2E } from './support/e2e';
 import { recordMotionAnswers, waitForMotion } from './support/motion';
 import { eventually, expectPath, expectVisible } from './support/wait';
@@ -21,11 +22,6 @@ const NETWORK = 'Warehouse HQ';
 const CAMERA_IDS = [1001, 1002];
 
 const { test } = setupE2E();
-
-/** `YYYY-MM-DD` of now in a time zone. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 test('two demo cameras, today, all day: results grouped by day with counts and thumbnails; a clip steps with the arrow key', async ({ server, context, page }) => {
   const answers = recordMotionAnswers(page, 'event_search');
@@ -64,7 +60,7 @@ test('two demo cameras, today, all day: results grouped by day with counts and t
   await screenshot(page, 'event-search-camera-modal');
   const searchStarted = Date.now();
   await events.confirmCameras();
-  const today = todayIn(network!.timezone ?? 'UTC');
+  const today = dayIn(network!.timezone ?? 'UTC', 0);
   await expectPath(page, new RegExp(`^/n/${networkId}/events\\?cameras=1001,1002&from=${today}&to=${today}&start=00:00&end=00:00$`));
   await events.waitUntilComplete();
   const searchMs = Date.now() - searchStarted;

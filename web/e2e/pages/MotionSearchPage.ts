@@ -1,5 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { eventually, expectVisible } from '../support/wait';
+import { eventually, expectHidden, expectVisible } from '../support/wait';
+
+/** A time typed into the portal's date-time picker (12-hour mode also chooses AM or PM). */
+export interface PickedTime {
+  hours: string;
+  minutes: string;
+  amPm?: 'AM' | 'PM';
+}
 
 /**
  * The motion search drawer of the camera page and its recap modal (web/src/features/motion-search), by accessible
@@ -17,6 +24,8 @@ export class MotionSearchPage {
   readonly errorAlert: Locator;
   readonly recap: Locator;
   readonly recapDialog: Locator;
+  /** Browser-native date or time inputs in the drawer (the portal uses its own picker instead). */
+  readonly nativeDateInputs: Locator;
 
   constructor(readonly page: Page) {
     this.openButton = page.getByTestId('camera-page').getByRole('button', { name: 'Motion search', exact: true });
@@ -30,6 +39,44 @@ export class MotionSearchPage {
     this.errorAlert = this.drawer.getByTestId('motion-search-error');
     this.recap = page.getByTestId('motion-recap');
     this.recapDialog = page.getByRole('dialog').filter({ has: page.getByTestId('motion-recap') });
+    this.nativeDateInputs = this.drawer.locator('input[type="date"], input[type="datetime-local"], input[type="time"]');
+  }
+
+  /** The 'Start' or 'End' field of the search range (a button that opens the portal's date-time picker). */
+  dateTimeField(label: 'Start' | 'End'): Locator {
+    return this.drawer.getByRole('button', { name: label, exact: true });
+  }
+
+  /**
+   * In the field's picker: clicks the day (its calendar name, e.g. 'November 24, 2026'), types the time when given,
+   * and applies. Returns the field's text afterwards.
+   */
+  async pickDateTime(label: 'Start' | 'End', day: string, time?: PickedTime): Promise<string> {
+    const field = this.dateTimeField(label);
+    await field.click();
+    const pickerId = await eventually(
+      () => field.getAttribute('aria-controls'),
+      (id) => Boolean(id),
+      `the ${label} field names its open picker (aria-controls)`,
+    );
+    const picker = this.page.locator(`[id="${pickerId}"]`);
+    await expectVisible(picker, `the ${label} date-time picker`);
+    await picker.getByRole('button', { name: day, exact: true }).click();
+    if (time) {
+      await this.typeInto(picker.getByRole('spinbutton', { name: 'Hours', exact: true }), time.hours);
+      await this.typeInto(picker.getByRole('spinbutton', { name: 'Minutes', exact: true }), time.minutes);
+      if (time.amPm) await picker.getByRole('combobox', { name: 'AM/PM', exact: true }).selectOption(time.amPm);
+    }
+    await picker.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expectHidden(picker, `the ${label} date-time picker after Apply`);
+    return (await field.innerText()).trim();
+  }
+
+  private async typeInto(input: Locator, text: string): Promise<void> {
+    await input.click();
+    await input.press('Backspace');
+    await input.press('Backspace');
+    await input.pressSequentially(text);
   }
 
   async open(): Promise<void> {
@@ -55,6 +102,8 @@ export class MotionSearchPage {
    * the drawn region as the page keeps it ('x,y,w,h').
    */
   async drawRegion(from: { col: number; row: number }, to: { col: number; row: number }): Promise<string | null> {
+    // In the middle of the drawer's scrolled area, clear of its header and its sticky Search footer.
+    await this.region.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await this.region.boundingBox();
     if (!box) throw new Error('the region selector has no box');
     const { cols, rows } = await this.grid();
@@ -71,6 +120,13 @@ export class MotionSearchPage {
     await mouse.move(end.x, end.y, { steps: 4 });
     await mouse.up();
     return this.regionRect.getAttribute('data-roi');
+  }
+
+  /** The region picture's width / height in pixels as drawn. */
+  async regionAspect(): Promise<number> {
+    const box = await this.region.boundingBox();
+    if (!box || box.height === 0) throw new Error('the region selector has no box');
+    return box.width / box.height;
   }
 
   /** Runs the search and waits for 'end of results'. */

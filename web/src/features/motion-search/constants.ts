@@ -11,6 +11,10 @@ export const FISHEYE_MOTION_GRID = { cols: 60, rows: 60 } as const;
 export const FOUR_THREE_MOTION_GRID = { cols: 60, rows: 48 } as const;
 /** Cameras narrower than this width/height ratio use the 4:3 grid. */
 export const FOUR_THREE_MAX_RATIO = 1.5;
+/** Width/height of the region picture when neither the camera's resolution nor its snapshot tells it. */
+export const DEFAULT_FRAME_ASPECT = 16 / 9;
+/** Tallest the region picture gets, so the search controls stay on screen (CSS length). */
+export const REGION_MAX_HEIGHT = '36dvh';
 
 /** Sensitivity slider 1..100, default 100. */
 export const SENSITIVITY_MIN = 1;

@@ -5,17 +5,20 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Value of an `<input type="datetime-local">` for `ms` in the network's zone. */
-export function toLocalInput(ms: number, timeZone: string): string {
-  return dayjs(ms).tz(timeZone).format('YYYY-MM-DDTHH:mm');
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** Value of the date-time picker (Mantine's `YYYY-MM-DD HH:mm:ss`) for `ms` in the network's zone. */
+export function toPickerValue(ms: number, timeZone: string): string {
+  return dayjs(ms).tz(timeZone).format(PICKER_FORMAT);
 }
 
-/** `ms` of an `<input type="datetime-local">` value read in the network's zone, or null when empty or invalid. */
-export function fromLocalInput(value: string, timeZone: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const parsed = dayjs.tz(value, timeZone);
+/** `ms` of a date-time picker value read in the network's zone, or null when empty or invalid. */
+export function fromPickerValue(value: string | null, timeZone: string): number | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const full = value.length === 16 ? `${value}:00` : value;
+  const parsed = dayjs.tz(full, timeZone);
   // dayjs rolls impossible dates over (month 13 …); only a value that reads back the same is a real time.
-  return parsed.isValid() && parsed.format('YYYY-MM-DDTHH:mm') === value.slice(0, 16) ? parsed.valueOf() : null;
+  return parsed.isValid() && parsed.format(PICKER_FORMAT) === full ? parsed.valueOf() : null;
 }
 
 /** File name of a downloaded event image. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planChunks, searchedShare } from './chunks';
-import { fromLocalInput, imageFileName, toLocalInput } from './eventFormat';
+import { fromPickerValue, imageFileName, toPickerValue } from './eventFormat';
 import { eventSearchLink } from './eventSearchLink';
 import { motionSearchParams } from './motionSearchApi';
 import { makeCamera } from '../cameras/test/fixtures';
-import { cellAt, fullFrame, gridForCamera, isFullFrame, rectBetween, roiParam, roiPercent } from './roi';
+import { cameraAspect, cellAt, fullFrame, gridForCamera, isFullFrame, rectBetween, roiParam, roiPercent } from './roi';
 import { defaultParams, effectiveFilters, progressKey } from './searchState';
 
 const H = 3_600_000;
@@ -62,6 +62,47 @@ describe('region of interest', () => {
     expect(gridForCamera(makeCamera(1))).toEqual({ cols: 60, rows: 34 });
     expect(cellAt(599, 599, 600, 600, { cols: 60, rows: 60 })).toEqual({ col: 59, row: 59 });
     expect(fullFrame({ cols: 60, rows: 60 })).toEqual({ x: 0, y: 0, w: 60, h: 60 });
+  });
+
+  // Per picture shape: the camera's record, the picture's aspect ratio and the grid the server analyses it on.
+  const shapes = [
+    { name: 'fisheye 1:1', camera: { type: 'fisheye', config: { video_width: 2058, video_height: 2058 } }, aspect: 1, grid: { cols: 60, rows: 60 } },
+    { name: '4:3', camera: { type: 'standard', config: { video_width: 1280, video_height: 960 } }, aspect: 4 / 3, grid: { cols: 60, rows: 48 } },
+    { name: '5:4', camera: { type: 'standard', config: { video_width: 1280, video_height: 1024 } }, aspect: 5 / 4, grid: { cols: 60, rows: 48 } },
+    { name: '16:9', camera: { type: 'standard', config: { video_width: 1920, video_height: 1080 } }, aspect: 16 / 9, grid: { cols: 60, rows: 34 } },
+  ];
+
+  it.each(shapes)('a $name camera: its picture aspect, its grid, and cells that stay square-ish', ({ camera, aspect, grid }) => {
+    expect(cameraAspect(makeCamera(1, camera))).toBeCloseTo(aspect, 6);
+    expect(gridForCamera(makeCamera(1, camera))).toEqual(grid);
+    const cellWidthOverHeight = (aspect * grid.rows) / grid.cols;
+    expect(cellWidthOverHeight).toBeGreaterThan(0.9);
+    expect(cellWidthOverHeight).toBeLessThan(1.1);
+  });
+
+  it.each(shapes)('a $name picture maps cells to the region the server expects and back', ({ aspect, grid }) => {
+    const width = 600;
+    const height = width / aspect;
+    const cellW = width / grid.cols;
+    const cellH = height / grid.rows;
+    // The centre of cell (c, r) is that cell; the far corner is the last cell.
+    expect(cellAt(cellW * 10.5, cellH * 7.5, width, height, grid)).toEqual({ col: 10, row: 7 });
+    expect(cellAt(width - 0.1, height - 0.1, width, height, grid)).toEqual({ col: grid.cols - 1, row: grid.rows - 1 });
+    const roi = rectBetween(cellAt(cellW * 10.5, cellH * 7.5, width, height, grid), cellAt(cellW * 29.5, cellH * 19.5, width, height, grid));
+    expect(roiParam(roi)).toBe('10,7,20,13');
+    // Drawn back over the same picture, the region covers exactly those cells.
+    const shown = roiPercent(roi, grid);
+    expect((shown.left / 100) * width).toBeCloseTo(cellW * 10, 6);
+    expect((shown.top / 100) * height).toBeCloseTo(cellH * 7, 6);
+    expect((shown.width / 100) * width).toBeCloseTo(cellW * 20, 6);
+    expect((shown.height / 100) * height).toBeCloseTo(cellH * 13, 6);
+    expect(roiParam(fullFrame(grid))).toBe(`0,0,${grid.cols},${grid.rows}`);
+  });
+
+  it("leaves the picture's aspect to the snapshot when the record has no resolution (a fisheye is still 1:1)", () => {
+    expect(cameraAspect(makeCamera(1))).toBeNull();
+    expect(cameraAspect(makeCamera(1, { config: { video_width: 0, video_height: 1080 } }))).toBeNull();
+    expect(cameraAspect(makeCamera(1, { type: 'fisheye' }))).toBe(1);
   });
 
   it('writes the roi parameter and knows the whole frame', () => {
@@ -140,12 +181,15 @@ describe('texts and links', () => {
     );
   });
 
-  it('reads and writes datetime-local values in the network zone', () => {
-    const ms = Date.UTC(2025, 0, 2, 3, 4);
-    expect(toLocalInput(ms, 'Europe/Madrid')).toBe('2025-01-02T04:04');
-    expect(fromLocalInput('2025-01-02T04:04', 'Europe/Madrid')).toBe(ms);
-    expect(fromLocalInput('', 'UTC')).toBeNull();
-    expect(fromLocalInput('2025-13-45T99:00', 'UTC')).toBeNull();
+  it("reads and writes the date-time picker's values in the network zone", () => {
+    const ms = Date.UTC(2025, 0, 2, 3, 4, 5);
+    expect(toPickerValue(ms, 'Europe/Madrid')).toBe('2025-01-02 04:04:05');
+    expect(fromPickerValue('2025-01-02 04:04:05', 'Europe/Madrid')).toBe(ms);
+    expect(fromPickerValue('2025-01-02 04:04', 'Europe/Madrid')).toBe(ms - 5000);
+    expect(fromPickerValue(null, 'UTC')).toBeNull();
+    expect(fromPickerValue('', 'UTC')).toBeNull();
+    expect(fromPickerValue('2025-13-45 99:00:00', 'UTC')).toBeNull();
+    expect(fromPickerValue('2025-02-30 10:00:00', 'UTC')).toBeNull();
   });
 
   it('names downloaded images after the camera and the event time', () => {

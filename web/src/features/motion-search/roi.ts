@@ -12,13 +12,28 @@ export interface Cell {
   row: number;
 }
 
-/** The camera's motion grid (as the server's): fisheye 60×60, a 4:3 image 60×48, else 60×34. */
-export function gridForCamera(camera: Pick<Camera, 'type' | 'config'>): Grid {
-  if (camera.type === 'fisheye') return FISHEYE_MOTION_GRID;
+type CameraShape = Pick<Camera, 'type' | 'config'>;
+
+/** Width/height of the camera's resolution in its record (config.video_width × video_height), null without one. */
+function resolutionAspect(camera: CameraShape): number | null {
   const width = camera.config?.video_width ?? 0;
   const height = camera.config?.video_height ?? 0;
-  if (width > 0 && height > 0 && width / height < FOUR_THREE_MAX_RATIO) return FOUR_THREE_MOTION_GRID;
-  return MOTION_GRID;
+  return width > 0 && height > 0 ? width / height : null;
+}
+
+/** The camera's motion grid (as the server's): fisheye 60×60, an image narrower than 3:2 (4:3, 5:4) 60×48, else 60×34. */
+export function gridForCamera(camera: CameraShape): Grid {
+  if (camera.type === 'fisheye') return FISHEYE_MOTION_GRID;
+  const aspect = resolutionAspect(camera);
+  return aspect !== null && aspect < FOUR_THREE_MAX_RATIO ? FOUR_THREE_MOTION_GRID : MOTION_GRID;
+}
+
+/**
+ * Width/height of the camera's picture from its record: its resolution, or 1 for a fisheye without one; null when the
+ * record does not say (the snapshot's natural size decides then).
+ */
+export function cameraAspect(camera: CameraShape): number | null {
+  return resolutionAspect(camera) ?? (camera.type === 'fisheye' ? 1 : null);
 }
 
 /** The whole frame as a region. */

@@ -144,7 +144,7 @@ describe('motion search drawer', () => {
     const { user } = renderDrawer();
     await user.click(screen.getByRole('radio', { name: 'Advanced' }));
     const area = screen.getByTestId('roi-selector');
-    expect(area).toHaveStyle({ backgroundImage: 'url("/n1/cameras/1001/snapshot.jpg")' });
+    expect(area.querySelector('img')).toHaveAttribute('src', '/n1/cameras/1001/snapshot.jpg');
     area.getBoundingClientRect = () => ({ left: 0, top: 0, width: 600, height: 340, right: 600, bottom: 340, x: 0, y: 0, toJSON: () => ({}) });
     fireEvent.pointerDown(area, { clientX: 45, clientY: 55, button: 0, pointerId: 1 });
     fireEvent.pointerMove(area, { clientX: 15, clientY: 25, pointerId: 1 });
@@ -200,17 +200,6 @@ describe('motion search drawer', () => {
     expect(within(withoutImage).getByTestId('event-no-image')).toBeInTheDocument();
     fireEvent.error(withImage.querySelector('img')!);
     expect(within(withImage).getByText('failed to load thumbnail')).toBeInTheDocument();
-  });
-
-  it('blocks a search whose start is not before its end', async () => {
-    const { user } = renderDrawer();
-    const start = screen.getByLabelText('Start') as HTMLInputElement;
-    const end = screen.getByLabelText('End') as HTMLInputElement;
-    fireEvent.change(end, { target: { value: start.value } });
-    expect(screen.getByText('The start must be before the end')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Last hour' }));
-    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
 
   it('keeps one search per camera of a set, chosen with the camera selector', async () => {

@@ -95,6 +95,7 @@ export function MotionSearchDrawer({ opened, onClose, networkId, cameras: allCam
             camera={camera}
             params={search.params}
             timeZone={timeZone}
+            timeMode={timeMode}
             onChange={(params) => controls.setParams(camera.id, params)}
             onSearch={() => controls.start(camera.id)}
           />

@@ -98,8 +98,9 @@ describe('open in event search', () => {
   it('links to the event search with the cameras, dates and times of the search range', async () => {
     const { user } = renderDrawer([lobby, dock]);
     await user.click(screen.getByRole('button', { name: 'Last 3 days' }));
-    const start = (screen.getByLabelText('Start') as HTMLInputElement).value;
-    const end = (screen.getByLabelText('End') as HTMLInputElement).value;
+    // The fields read 'YYYY-MM-DD HH:mm' (24-hour mode) in the network's zone.
+    const start = screen.getByRole('button', { name: 'Start' }).textContent ?? '';
+    const end = screen.getByRole('button', { name: 'End' }).textContent ?? '';
     const link = screen.getByRole('link', { name: 'Open in event search' });
     expect(link).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
-import { fullFrame, gridForCamera, isFullFrame } from '../roi';
+import { cameraAspect, fullFrame, gridForCamera, isFullFrame } from '../roi';
 import type { Roi } from '../types';
 import { RoiSelector } from './RoiSelector';
 
@@ -16,7 +16,7 @@ export interface RegionEditorProps {
   onChange: (roi: Roi) => void;
 }
 
-/** A camera's region drawn over its snapshot on its motion grid, with 'Whole frame' to reset it. */
+/** A camera's region drawn over its snapshot (at the camera's aspect ratio) on its motion grid, with 'Whole frame' to reset it. */
 export function RegionEditor({ camera, roi, heading, label, onChange }: RegionEditorProps) {
   const { t } = useTranslation('motionSearch');
   const grid = gridForCamera(camera);
@@ -27,13 +27,21 @@ export function RegionEditor({ camera, roi, heading, label, onChange }: RegionEd
         <Button
           variant="subtle"
           size="compact-xs"
+          style={{ flexShrink: 0 }}
           disabled={isFullFrame(roi, grid)}
           onClick={() => onChange(fullFrame(grid))}
         >
           {t('whole-frame')}
         </Button>
       </Group>
-      <RoiSelector roi={roi} imageUrl={camera.channel.snapshot_url ?? null} label={label} grid={grid} onChange={onChange} />
+      <RoiSelector
+        roi={roi}
+        imageUrl={camera.channel.snapshot_url ?? null}
+        label={label}
+        grid={grid}
+        aspect={cameraAspect(camera)}
+        onChange={onChange}
+      />
     </>
   );
 }

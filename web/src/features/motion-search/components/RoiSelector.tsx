@@ -1,5 +1,5 @@
-import { type PointerEvent, useRef, useState } from 'react';
-import { MOTION_GRID } from '../constants';
+import { type PointerEvent, type SyntheticEvent, useRef, useState } from 'react';
+import { DEFAULT_FRAME_ASPECT, MOTION_GRID, REGION_MAX_HEIGHT } from '../constants';
 import { type Cell, cellAt, type Grid, rectBetween, roiParam, roiPercent } from '../roi';
 import type { Roi } from '../types';
 
@@ -9,14 +9,26 @@ export interface RoiSelectorProps {
   imageUrl: string | null;
   label: string;
   grid?: Grid;
+  /** Width/height of the camera's picture; without it the snapshot's natural size once loaded, else 16:9. */
+  aspect?: number | null;
   onChange: (roi: Roi) => void;
 }
 
-/** A region drawn by dragging over the camera image, snapped to the cells of the motion grid (at least 1×1). */
-export function RoiSelector({ roi, imageUrl, label, grid = MOTION_GRID, onChange }: RoiSelectorProps) {
+/**
+ * A region drawn by dragging over the camera image, snapped to the cells of the motion grid (at least 1×1). The image
+ * keeps the camera's aspect ratio, as wide as its container allows and at most REGION_MAX_HEIGHT tall; the grid
+ * divides the whole picture, as the server's analysis divides the whole frame.
+ */
+export function RoiSelector({ roi, imageUrl, label, grid = MOTION_GRID, aspect, onChange }: RoiSelectorProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const [anchor, setAnchor] = useState<Cell | null>(null);
   const [draft, setDraft] = useState<Roi | null>(null);
+  const [imageAspect, setImageAspect] = useState<number | null>(null);
+  const shownAspect = aspect ?? imageAspect ?? DEFAULT_FRAME_ASPECT;
+  const onImageLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    const { naturalWidth, naturalHeight } = event.currentTarget;
+    setImageAspect(naturalWidth > 0 && naturalHeight > 0 ? naturalWidth / naturalHeight : null);
+  };
 
   const cellOf = (event: PointerEvent<HTMLDivElement>): Cell => {
     const rect = areaRef.current?.getBoundingClientRect();
@@ -52,6 +64,7 @@ export function RoiSelector({ roi, imageUrl, label, grid = MOTION_GRID, onChange
       aria-label={label}
       data-testid="roi-selector"
       data-grid={`${grid.cols}x${grid.rows}`}
+      data-aspect={shownAspect.toFixed(4)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -61,11 +74,10 @@ export function RoiSelector({ roi, imageUrl, label, grid = MOTION_GRID, onChange
       }}
       style={{
         position: 'relative',
-        width: '100%',
-        aspectRatio: `${grid.cols} / ${grid.rows}`,
+        width: `min(100%, calc(${REGION_MAX_HEIGHT} * ${shownAspect}))`,
+        aspectRatio: String(shownAspect),
+        marginInline: 'auto',
         backgroundColor: '#111',
-        backgroundImage: imageUrl ? `url("${imageUrl}")` : undefined,
-        backgroundSize: '100% 100%',
         cursor: 'crosshair',
         touchAction: 'none',
         userSelect: 'none',
@@ -73,6 +85,16 @@ export function RoiSelector({ roi, imageUrl, label, grid = MOTION_GRID, onChange
         overflow: 'hidden',
       }}
     >
+      {imageUrl && (
+        <img
+          src={imageUrl}
+          alt=""
+          aria-hidden
+          draggable={false}
+          onLoad={onImageLoad}
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'fill', pointerEvents: 'none' }}
+        />
+      )}
       <div
         aria-hidden
         style={{

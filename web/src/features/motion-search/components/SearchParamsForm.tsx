@@ -1,10 +1,11 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
-import { fromLocalInput, toLocalInput } from '../eventFormat';
+import type { TimeMode } from '../../timeline';
 import type { SearchMode, SearchParams } from '../searchState';
 import { AdvancedFilters } from './AdvancedFilters';
+import { SearchRangeFields } from './SearchRangeFields';
 
 const HOUR_MS = 3_600_000;
 const PRESETS: ReadonlyArray<{ key: string; spanMs: number }> = [
@@ -17,19 +18,18 @@ export interface SearchParamsFormProps {
   camera: Camera;
   params: SearchParams;
   timeZone: string;
+  timeMode: TimeMode;
   onChange: (params: Partial<SearchParams>) => void;
   onSearch: () => void;
 }
 
-/** Phase 'initialize': basic (time range, whole frame) or advanced (plus region, sensitivity, minimum duration). */
-export function SearchParamsForm({ camera, params, timeZone, onChange, onSearch }: SearchParamsFormProps) {
+/**
+ * Phase 'initialize': basic (time range, whole frame) or advanced (plus region, sensitivity, minimum duration). The
+ * Search button sits in a footer that sticks to the bottom of the drawer, so it stays on screen at any height.
+ */
+export function SearchParamsForm({ camera, params, timeZone, timeMode, onChange, onSearch }: SearchParamsFormProps) {
   const { t } = useTranslation('motionSearch');
-  const nowInput = toLocalInput(Date.now(), timeZone);
   const rangeValid = params.startMs < params.endMs;
-  const setTime = (key: 'startMs' | 'endMs', value: string) => {
-    const ms = fromLocalInput(value, timeZone);
-    if (ms !== null) onChange({ [key]: ms });
-  };
 
   return (
     <Stack gap="sm" data-testid="motion-search-params">
@@ -42,23 +42,13 @@ export function SearchParamsForm({ camera, params, timeZone, onChange, onSearch 
           { value: 'advanced', label: t('advanced') },
         ]}
       />
-      <Group grow align="flex-start">
-        <TextInput
-          type="datetime-local"
-          label={t('start-time')}
-          value={toLocalInput(params.startMs, timeZone)}
-          max={nowInput}
-          onChange={(event) => setTime('startMs', event.currentTarget.value)}
-          error={rangeValid ? undefined : t('range-invalid')}
-        />
-        <TextInput
-          type="datetime-local"
-          label={t('end-time')}
-          value={toLocalInput(params.endMs, timeZone)}
-          max={nowInput}
-          onChange={(event) => setTime('endMs', event.currentTarget.value)}
-        />
-      </Group>
+      <SearchRangeFields
+        startMs={params.startMs}
+        endMs={params.endMs}
+        timeZone={timeZone}
+        timeMode={timeMode}
+        onChange={onChange}
+      />
       <Group gap="xs">
         {PRESETS.map(({ key, spanMs }) => (
           <Button
@@ -81,7 +71,14 @@ export function SearchParamsForm({ camera, params, timeZone, onChange, onSearch 
           {t('whole-frame-searched')}
         </Text>
       )}
-      <Group justify="flex-end">
+      <Group
+        justify="flex-end"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Button leftSection={<IconSearch size={16} aria-hidden />} disabled={!rangeValid} onClick={onSearch}>
           {t('search')}
         </Button>
