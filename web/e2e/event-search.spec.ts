@@ -5,7 +5,7 @@ import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
 import { type ApiCamera, type ApiNetwork, apiGet } from './support/api';
 import { screenshot } from './support/browser';
-import { setupE2E } from './support/e2e';
+import { type E2ETestArgs, setupE2E } from './support/e2e';
 import { recordMotionAnswers, waitForMotion } from './support/motion';
 import { eventually, expectPath, expectVisible } from './support/wait';
 
@@ -130,3 +130,103 @@ test('two demo cameras, today, all day: results grouped by day with counts and t
   expect(await page.getByText('Cameras (2/4)').count()).toBe(1);
   expect((await events.groups()).map((group) => group.day)).toEqual([today]);
 });
+
+/** Widths the server makes historical snapshots at (server/src/media/snapshot_service.hpp k_historical_widths). */
+const SNAPSHOT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920];
+const DEVICE_SCALE = 2;
+const HIGH_DENSITY = { viewport: { width: 1280, height: 720 }, deviceScaleFactor: DEVICE_SCALE };
+
+/** The width a thumbnail shown `renderedWidth` CSS px wide should ask for: the next snapshot size up, at most the stream's. */
+function expectedWidth(renderedWidth: number, streamWidth: number): number {
+  const needed = Math.round(renderedWidth * DEVICE_SCALE);
+  return Math.min(SNAPSHOT_WIDTHS.find((width) => width >= needed) ?? SNAPSHOT_WIDTHS[SNAPSHOT_WIDTHS.length - 1], streamWidth);
+}
+
+/** Signs the admin in and opens the event search of the demo cameras 1001 and 1002, today, all day. */
+async function openTodaysSearch({ server, context, page }: Pick<E2ETestArgs, 'server' | 'context' | 'page'>) {
+  await page.goto('/login');
+  await new SignInPage(page).signIn(ADMIN, server.credential(ADMIN).password);
+  await new ShellPage(page).waitUntilSignedIn();
+  await new NetworkChooserPage(page).waitUntilShown();
+  const networks = await apiGet<ApiNetwork[]>(context, server.baseUrl, '/vision/networks');
+  const network = networks.find((entry) => entry.name === NETWORK)!;
+  const cameras = await apiGet<ApiCamera[]>(context, server.baseUrl, `/n/${network.id}/manage/vision/cameras`);
+  const today = todayIn(network.timezone ?? 'UTC');
+  const events = new EventSearchPage(page);
+  const open = () =>
+    page.goto(`/n/${network.id}/events?cameras=${CAMERA_IDS.join(',')}&from=${today}&to=${today}&start=00:00&end=00:00`);
+  return { network, cameras, events, open };
+}
+
+test(
+  'at 1280x720, device scale 2: each thumbnail is made at the size shown (sharp, not oversized) and follows the layout',
+  async ({ server, context, page }) => {
+    const { network, cameras, events, open } = await openTodaysSearch({ server, context, page });
+    const streamWidth = (id: number) => cameras.find((camera) => camera.id === id)?.config?.video_width ?? 1920;
+    for (const id of CAMERA_IDS) await waitForMotion(context, server.baseUrl, network.id, id, 45_000);
+    await open();
+    await events.waitUntilComplete();
+
+    /** Once every thumbnail on screen has loaded its current address: each is sharp and asked at the size shown. */
+    const checkThumbnails = async (layout: string) => {
+      const images = await eventually(
+        async () => (await events.cardImages()).filter((image) => image.inViewport),
+        (shown) => shown.length > 0 && shown.every((image) => image.loaded),
+        `the thumbnails on screen loaded (${layout})`,
+        20_000,
+      );
+      console.log(`[event-search] ${layout}: ${JSON.stringify(images.slice(0, 3))}`);
+      for (const image of images) {
+        const want = expectedWidth(image.renderedWidth, streamWidth(image.cameraId));
+        expect(image.naturalWidth, `${layout}: sharp at ${image.renderedWidth} CSS px x ${DEVICE_SCALE}`).toBeGreaterThanOrEqual(
+          image.renderedWidth * DEVICE_SCALE * 0.95,
+        );
+        expect(image.requestedWidth, `${layout}: width asked for ${image.renderedWidth} CSS px x ${DEVICE_SCALE}`).toBe(want);
+        expect(image.naturalWidth, `${layout}: made at the asked size, not the recording's`).toBeLessThanOrEqual(want);
+      }
+      return images;
+    };
+    const layouts = [await checkThumbnails('medium thumbnails (default), filters open')];
+    await screenshot(page, 'event-search-thumbnails-dpr2');
+    // Other layouts: the widths asked follow the grid.
+    await events.chooseThumbnailSize('Small');
+    layouts.push(await checkThumbnails('small thumbnails, filters open'));
+    await events.toggleFilters();
+    layouts.push(await checkThumbnails('small thumbnails, filters closed'));
+    await page.setViewportSize({ width: 700, height: 720 });
+    layouts.push(await checkThumbnails('small thumbnails, 700 px window'));
+    const asked = new Set(layouts.map((images) => images[0].requestedWidth));
+    expect(asked.size, `the layouts ask for different sizes (${[...asked].join(', ')})`).toBeGreaterThan(1);
+  },
+  HIGH_DENSITY,
+);
+
+test(
+  'at 1280x720 and 420 px, device scale 2: each colour chip is named by its colour and its swatch sits on its label\'s centre line',
+  async ({ server, context, page }) => {
+    const { events, open } = await openTodaysSearch({ server, context, page });
+    await open();
+    await events.waitUntilShown();
+    for (const width of [1280, 420]) {
+      await page.setViewportSize({ width, height: 720 });
+      const group = page.getByRole('group', { name: 'Top clothing colour', exact: true });
+      if ((await group.count()) === 0) await events.toggleFilters();
+      await expectVisible(group, `the top clothing colours at ${width} px`);
+      const chips = await events.colourChips('Top clothing colour');
+      console.log(`[event-search] colour chips at ${width} px: ${JSON.stringify(chips.slice(0, 3))}`);
+      expect(chips.map((chip) => chip.name)).toEqual(
+        ['Red', 'Orange', 'Yellow', 'Green', 'Blue', 'Purple', 'Pink', 'Brown', 'Black/gray', 'White/gray'],
+      );
+      for (const chip of chips) {
+        expect(await group.getByRole('checkbox', { name: chip.name, exact: true }).count(), `chip '${chip.name}' by name`).toBe(1);
+        expect(chip.swatchSize, `swatch of '${chip.name}' shown`).toBeGreaterThan(0);
+        expect(
+          Math.abs(chip.swatchCentreY - chip.textCentreY),
+          `'${chip.name}' at ${width} px: swatch centre ${chip.swatchCentreY}, label centre ${chip.textCentreY}`,
+        ).toBeLessThanOrEqual(2);
+      }
+      await screenshot(page, `event-search-colour-chips-${width}`);
+    }
+  },
+  HIGH_DENSITY,
+);

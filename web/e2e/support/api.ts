@@ -16,6 +16,7 @@ export interface ApiCamera {
   position: { lat: number; lng: number } | null;
   /** Live paths are null for a camera without a video source (docs/design/live.md "Channel fields"). */
   channel?: { cloud_proxy_livestream_path: string | null; snapshot_url: string | null };
+  config?: { video_width?: number; video_height?: number };
 }
 /** GET /n/{networkId}/manage/vision/cameras/{id}/availability?t0&t1: recorded [start, end] ms ranges, sorted. */
 export interface ApiAvailability {
