@@ -12,4 +12,5 @@ export { RegionEditor } from './components/RegionEditor';
 export { MAX_SEARCH_CAMERAS, MIN_DURATION_MAX_S } from './constants';
 export { fullFrame, gridForCamera, isFullFrame, type Grid } from './roi';
 export { fetchMotionEvents } from './fetchMotion';
+export { snapshotWidthPx, withSnapshotWidth } from './snapshotWidth';
 export { telemetryBatcher, telemetryEventId } from './telemetry';
