@@ -154,6 +154,21 @@ export class EventSearchPage {
     await this.page.getByRole('radiogroup', { name: 'Thumbnail size' }).getByText(label, { exact: true }).click();
   }
 
+  /** Sets the minimum event duration slider (0..30 s) from the keyboard; each step is released at once. */
+  async setMinDuration(seconds: number): Promise<void> {
+    const thumb = this.page.getByRole('slider', { name: 'Minimum event duration' });
+    await thumb.focus();
+    await thumb.press('Home');
+    for (let step = 0; step < seconds; step += 1) await thumb.press('ArrowRight');
+  }
+
+  /** `cameraId:ts` of every result card, in order. */
+  async cardKeys(): Promise<string[]> {
+    return this.eventCards.evaluateAll((cards) =>
+      cards.map((card) => `${card.getAttribute('data-camera-id')}:${card.getAttribute('data-ts')}`),
+    );
+  }
+
   /** Toggles the filter sidebar with the header's 'Filters' button. */
   async toggleFilters(): Promise<void> {
     await this.page.getByRole('button', { name: 'Filters', exact: true }).click();

@@ -9,7 +9,7 @@ export { EventFileActions } from './components/EventFileActions';
 export { EventImage } from './components/EventImage';
 export { EventStepper } from './components/EventStepper';
 export { RegionEditor } from './components/RegionEditor';
-export { MAX_SEARCH_CAMERAS, MIN_DURATION_MAX_S } from './constants';
+export { DEFAULT_SENSITIVITY, MAX_SEARCH_CAMERAS, MIN_DURATION_MAX_S } from './constants';
 export { fullFrame, gridForCamera, isFullFrame, type Grid } from './roi';
 export { fetchMotionEvents } from './fetchMotion';
 export { snapshotWidthPx, withSnapshotWidth } from './snapshotWidth';

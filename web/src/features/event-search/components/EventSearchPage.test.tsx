@@ -176,14 +176,25 @@ describe('event search page', () => {
     expect(log.map((entry) => entry.params.get('id'))).toEqual(['1001']);
   });
 
-  it('the minimum event duration hides shorter events', async () => {
-    server.use(motionHandler(events, [], true));
+  it('sends sensitivity 100 and the minimum event duration with the search; a new minimum searches again with it', async () => {
+    const log: MotionRequest[] = [];
+    server.use(motionHandler(events, log, true));
     const { user } = renderEventSearch(TWO_DAYS);
     await screen.findByTestId('end-of-results');
+    expect(log).toHaveLength(4);
+    expect(log.map((entry) => [entry.params.get('sensitivity'), entry.params.get('min_duration_ms')])).toEqual(
+      Array(4).fill(['100', '0']),
+    );
     const slider = screen.getByRole('slider', { name: 'Minimum event duration' });
     slider.focus();
     await user.keyboard('{ArrowRight>5/}');
     await waitFor(() => expect(screen.getByTestId('min-duration-text')).toHaveTextContent('At least 5 s'));
+    await waitFor(() => expect(log.at(-1)?.params.get('min_duration_ms')).toBe('5000'));
+    await waitFor(() => expect(screen.getByTestId('end-of-results')).toHaveTextContent('End of results: 1 event'));
+    // The last search (both days, both cameras) asked for 5 s; the server's answer is what shows.
+    expect(log.slice(-4).map((entry) => [entry.params.get('sensitivity'), entry.params.get('min_duration_ms')])).toEqual(
+      Array(4).fill(['100', '5000']),
+    );
     expect(dayGroups().map((group) => group.cards)).toEqual([['Lobby, 11:00:00, 12 s']]);
   });
 
