@@ -22,10 +22,10 @@ const FEATURE: Record<Detection, 'hasPeopleDetection' | 'hasVehicleDetection'> =
 };
 
 /**
- * The 'show low light' card, the people and vehicle filters and the minimum event duration (0..30 s; set when the slider
- * is released, as it searches again). People and
- * vehicle filters need detection on a selected camera; without it they are off, with a 'not configured' warning once
- * cameras are selected. Under each switch come its attribute filters (clothing colours; vehicle colour and type).
+ * The 'show low light' card, the people and vehicle filters and the minimum event duration (0..30 s; set when the
+ * slider is released, as it searches again). People and vehicle filters need detection on a selected camera; without
+ * it they are off, with a 'not configured' warning once cameras are selected. Under each switch come its attribute
+ * filters (clothing colours; vehicle colour and type).
  */
 export function DetectionFilters({ cameras, filters, onChange }: DetectionFiltersProps) {
   const { t } = useTranslation('eventSearch');
