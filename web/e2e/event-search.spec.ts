@@ -6,7 +6,7 @@ import { SignInPage } from './pages/SignInPage';
 import { type ApiCamera, type ApiNetwork, apiGet } from './support/api';
 import { screenshot } from './support/browser';
 import { dayIn } from './support/dates';
-import { setupE2E } from './support/e2e';
+import { type E2ETestArgs, setupE2E } from './support/e2e';
 import { recordMotionAnswers, waitForMotion } from './support/motion';
 import { eventually, expectPath, expectVisible } from './support/wait';
 
@@ -125,4 +125,144 @@ test('two demo cameras, today, all day: results grouped by day with counts and t
   await events.waitUntilComplete();
   expect(await page.getByText('Cameras (2/4)').count()).toBe(1);
   expect((await events.groups()).map((group) => group.day)).toEqual([today]);
+});
+
+/** Widths the server makes historical snapshots at (server/src/media/snapshot_service.hpp k_historical_widths). */
+const SNAPSHOT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920];
+const DEVICE_SCALE = 2;
+const HIGH_DENSITY = { viewport: { width: 1280, height: 720 }, deviceScaleFactor: DEVICE_SCALE };
+
+/** The width a thumbnail shown `renderedWidth` CSS px wide should ask for: the next snapshot size up, at most the stream's. */
+function expectedWidth(renderedWidth: number, streamWidth: number): number {
+  const needed = Math.round(renderedWidth * DEVICE_SCALE);
+  return Math.min(SNAPSHOT_WIDTHS.find((width) => width >= needed) ?? SNAPSHOT_WIDTHS[SNAPSHOT_WIDTHS.length - 1], streamWidth);
+}
+
+/** Signs the admin in and opens the event search of the demo cameras 1001 and 1002, today, all day. */
+async function openTodaysSearch({ server, context, page }: Pick<E2ETestArgs, 'server' | 'context' | 'page'>) {
+  await page.goto('/login');
+  await new SignInPage(page).signIn(ADMIN, server.credential(ADMIN).password);
+  await new ShellPage(page).waitUntilSignedIn();
+  await new NetworkChooserPage(page).waitUntilShown();
+  const networks = await apiGet<ApiNetwork[]>(context, server.baseUrl, '/vision/networks');
+  const network = networks.find((entry) => entry.name === NETWORK)!;
+  const cameras = await apiGet<ApiCamera[]>(context, server.baseUrl, `/n/${network.id}/manage/vision/cameras`);
+  const today = dayIn(network.timezone ?? 'UTC', 0);
+  const events = new EventSearchPage(page);
+  const open = () =>
+    page.goto(`/n/${network.id}/events?cameras=${CAMERA_IDS.join(',')}&from=${today}&to=${today}&start=00:00&end=00:00`);
+  return { network, cameras, events, open };
+}
+
+test(
+  'at 1280x720, device scale 2: each thumbnail is made at the size shown (sharp, not oversized) and follows the layout',
+  async ({ server, context, page }) => {
+    const { network, cameras, events, open } = await openTodaysSearch({ server, context, page });
+    const streamWidth = (id: number) => cameras.find((camera) => camera.id === id)?.config?.video_width ?? 1920;
+    for (const id of CAMERA_IDS) await waitForMotion(context, server.baseUrl, network.id, id, 45_000);
+    await open();
+    await events.waitUntilComplete();
+
+    /** Once every thumbnail on screen has loaded its current address: each is sharp and asked at the size shown. */
+    const checkThumbnails = async (layout: string) => {
+      const images = await eventually(
+        async () => (await events.cardImages()).filter((image) => image.inViewport),
+        (shown) => shown.length > 0 && shown.every((image) => image.loaded),
+        `the thumbnails on screen loaded (${layout})`,
+        20_000,
+      );
+      console.log(`[event-search] ${layout}: ${JSON.stringify(images.slice(0, 3))}`);
+      for (const image of images) {
+        const want = expectedWidth(image.renderedWidth, streamWidth(image.cameraId));
+        expect(image.naturalWidth, `${layout}: sharp at ${image.renderedWidth} CSS px x ${DEVICE_SCALE}`).toBeGreaterThanOrEqual(
+          image.renderedWidth * DEVICE_SCALE * 0.95,
+        );
+        expect(image.requestedWidth, `${layout}: width asked for ${image.renderedWidth} CSS px x ${DEVICE_SCALE}`).toBe(want);
+        expect(image.naturalWidth, `${layout}: made at the asked size, not the recording's`).toBeLessThanOrEqual(want);
+      }
+      return images;
+    };
+    const layouts = [await checkThumbnails('medium thumbnails (default), filters open')];
+    await screenshot(page, 'event-search-thumbnails-dpr2');
+    // Other layouts: the widths asked follow the grid (the sidebar closing widens it without resizing the window).
+    await events.toggleFilters();
+    layouts.push(await checkThumbnails('medium thumbnails, filters closed'));
+    await events.chooseThumbnailSize('Small');
+    layouts.push(await checkThumbnails('small thumbnails, filters closed'));
+    await page.setViewportSize({ width: 700, height: 720 });
+    layouts.push(await checkThumbnails('small thumbnails, 700 px window'));
+    const asked = layouts.map((images) => images[0].requestedWidth);
+    expect(new Set(asked).size, `the layouts ask for different sizes (${asked.join(', ')})`).toBeGreaterThan(1);
+  },
+  HIGH_DENSITY,
+);
+
+test(
+  'at 1280x720 and 420 px, device scale 2: each colour chip is named by its colour and its swatch sits on its label\'s centre line',
+  async ({ server, context, page }) => {
+    const { events, open } = await openTodaysSearch({ server, context, page });
+    await open();
+    await events.waitUntilShown();
+    for (const width of [1280, 420]) {
+      await page.setViewportSize({ width, height: 720 });
+      const group = page.getByRole('group', { name: 'Top clothing colour', exact: true });
+      if ((await group.count()) === 0) await events.toggleFilters();
+      await expectVisible(group, `the top clothing colours at ${width} px`);
+      const chips = await events.colourChips('Top clothing colour');
+      console.log(`[event-search] colour chips at ${width} px: ${JSON.stringify(chips.slice(0, 3))}`);
+      expect(chips.map((chip) => chip.name)).toEqual(
+        ['Red', 'Orange', 'Yellow', 'Green', 'Blue', 'Purple', 'Pink', 'Brown', 'Black/gray', 'White/gray'],
+      );
+      for (const chip of chips) {
+        expect(await group.getByRole('checkbox', { name: chip.name, exact: true }).count(), `chip '${chip.name}' by name`).toBe(1);
+        expect(chip.swatchSize, `swatch of '${chip.name}' shown`).toBeGreaterThan(0);
+        expect(
+          Math.abs(chip.swatchCentreY - chip.textCentreY),
+          `'${chip.name}' at ${width} px: swatch centre ${chip.swatchCentreY}, label centre ${chip.textCentreY}`,
+        ).toBeLessThanOrEqual(2);
+      }
+      await screenshot(page, `event-search-colour-chips-${width}`);
+    }
+  },
+  HIGH_DENSITY,
+);
+
+test('the minimum event duration goes with the search (sensitivity 100, min_duration_ms) and the results become the server\'s new answer', async ({
+  server,
+  context,
+  page,
+}) => {
+  const answers = recordMotionAnswers(page, 'event_search');
+  const { network, events, open } = await openTodaysSearch({ server, context, page });
+  for (const id of CAMERA_IDS) await waitForMotion(context, server.baseUrl, network.id, id, 45_000);
+  await open();
+  await events.waitUntilComplete();
+  const first = answers.slice(-CAMERA_IDS.length);
+  expect(first.map(({ url }) => [url.searchParams.get('sensitivity'), url.searchParams.get('min_duration_ms')])).toEqual(
+    CAMERA_IDS.map(() => ['100', '0']),
+  );
+  const durationsBefore = (await Promise.all(first.map(async ({ body }) => ((await body)?.subevents ?? []).map((event) => event.duration_ms)))).flat();
+  expect(durationsBefore.length, 'events today on both cameras').toBeGreaterThan(0);
+  // Just above the shortest event (the demo's events at the live edge may still grow, so which ones remain is the
+  // server's answer at the time of the new search).
+  const minS = Math.min(30, Math.floor(Math.min(...durationsBefore) / 1000) + 1);
+
+  await events.setMinDuration(minS);
+  const withMin = () => answers.filter(({ url }) => url.searchParams.get('min_duration_ms') === String(minS * 1000));
+  await eventually(async () => withMin().length, (count) => count >= CAMERA_IDS.length, `the search again with min_duration_ms=${minS * 1000}`);
+  await events.waitUntilComplete();
+  const last = withMin().slice(-CAMERA_IDS.length);
+  expect(last.map(({ url }) => url.searchParams.get('sensitivity'))).toEqual(CAMERA_IDS.map(() => '100'));
+  const bodies = await Promise.all(last.map(({ body }) => body));
+  expect(bodies.every((body) => body !== null), 'the new search answered 200').toBe(true);
+  const after = last.flatMap(({ url }, i) => (bodies[i]?.subevents ?? []).map((event) => ({ key: `${url.searchParams.get('id')}:${event.ts}`, ms: event.duration_ms })));
+  console.log(`[event-search] ${durationsBefore.length} events at any duration, ${after.length} of at least ${minS} s`);
+  expect(after.every(({ ms }) => ms >= minS * 1000), `every answered event lasts at least ${minS} s`).toBe(true);
+  const shown = await eventually(
+    () => events.cardKeys(),
+    (keys) => keys.length === after.length,
+    `the cards are the ${after.length} events of the new answer`,
+  );
+  expect([...shown].sort()).toEqual(after.map(({ key }) => key).sort());
+  expect((await events.page.getByTestId('min-duration-text').innerText()).trim()).toBe(`At least ${minS} s`);
 });

@@ -1,6 +1,28 @@
 import type { Locator, Page } from 'playwright-core';
 import { eventually, expectHidden, expectVisible } from '../support/wait';
 
+/** One result card's thumbnail as laid out and loaded. */
+export interface CardImageView {
+  cameraId: number;
+  /** CSS px of the image box. */
+  renderedWidth: number;
+  naturalWidth: number;
+  /** The `width` query parameter of the image's address (null without one). */
+  requestedWidth: number | null;
+  /** The box is within the viewport (lazy images outside it may not load). */
+  inViewport: boolean;
+  /** The image of its current address is loaded (not an earlier one still shown while the new one loads). */
+  loaded: boolean;
+}
+
+/** One colour chip: its accessible name and the vertical centres (px) of its swatch and of its label's text. */
+export interface ColourChipView {
+  name: string;
+  swatchCentreY: number;
+  textCentreY: number;
+  swatchSize: number;
+}
+
 export interface DayGroupView {
   day: string;
   heading: string;
@@ -101,6 +123,82 @@ export class EventSearchPage {
   async cardImageWidths(): Promise<number[]> {
     return this.eventCards.evaluateAll((cards) =>
       cards.map((card) => (card.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0),
+    );
+  }
+
+  /** Every card's image: rendered and natural widths, the width asked of the server, whether it is on screen. */
+  async cardImages(): Promise<CardImageView[]> {
+    return this.eventCards.evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const image = card.querySelector('img');
+        if (!image) return [];
+        const box = image.getBoundingClientRect();
+        const width = new URL(image.src, window.location.href).searchParams.get('width');
+        return [
+          {
+            cameraId: Number(card.getAttribute('data-camera-id')),
+            renderedWidth: box.width,
+            naturalWidth: image.naturalWidth,
+            requestedWidth: width === null ? null : Number(width),
+            inViewport: box.bottom > 0 && box.top < window.innerHeight && box.width > 0,
+            loaded: image.complete && image.naturalWidth > 0 && image.currentSrc === image.src,
+          },
+        ];
+      }),
+    );
+  }
+
+  /** Chooses the thumbnail size ('Small', 'Medium' or 'Large') in the results header. */
+  async chooseThumbnailSize(label: string): Promise<void> {
+    // The radio input is visually hidden behind its label.
+    await this.page.getByRole('radiogroup', { name: 'Thumbnail size' }).getByText(label, { exact: true }).click();
+  }
+
+  /** Sets the minimum event duration slider (0..30 s) from the keyboard; each step is released at once. */
+  async setMinDuration(seconds: number): Promise<void> {
+    const thumb = this.page.getByRole('slider', { name: 'Minimum event duration' });
+    await thumb.focus();
+    await thumb.press('Home');
+    for (let step = 0; step < seconds; step += 1) await thumb.press('ArrowRight');
+  }
+
+  /** `cameraId:ts` of every result card, in order. */
+  async cardKeys(): Promise<string[]> {
+    return this.eventCards.evaluateAll((cards) =>
+      cards.map((card) => `${card.getAttribute('data-camera-id')}:${card.getAttribute('data-ts')}`),
+    );
+  }
+
+  /** Toggles the filter sidebar with the header's 'Filters' button. */
+  async toggleFilters(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Filters', exact: true }).click();
+  }
+
+  /** The colour chips of an attribute picker (its group's accessible name, e.g. 'Top clothing colour'). */
+  async colourChips(group: string): Promise<ColourChipView[]> {
+    return this.page.getByRole('group', { name: group, exact: true }).evaluate((picker) =>
+      Array.from(picker.querySelectorAll('input[type="checkbox"]')).map((input) => {
+        const label = input.id ? picker.querySelector(`label[for="${CSS.escape(input.id)}"]`) : null;
+        const swatch = label?.querySelector('.mantine-ColorSwatch-root') ?? null;
+        const swatchBox = swatch?.getBoundingClientRect();
+        // The text's own glyph box (not the label's line box).
+        let textNode: Node | null = null;
+        const walker = label ? document.createTreeWalker(label, NodeFilter.SHOW_TEXT) : null;
+        while (walker && !textNode) {
+          const node = walker.nextNode();
+          if (!node) break;
+          if (node.textContent?.trim()) textNode = node;
+        }
+        const range = document.createRange();
+        if (textNode) range.selectNodeContents(textNode);
+        const textBox = textNode ? range.getBoundingClientRect() : null;
+        return {
+          name: (input.getAttribute('aria-label') ?? label?.textContent ?? '').trim(),
+          swatchCentreY: swatchBox ? swatchBox.top + swatchBox.height / 2 : Number.NaN,
+          textCentreY: textBox ? textBox.top + textBox.height / 2 : Number.NaN,
+          swatchSize: swatchBox?.height ?? 0,
+        };
+      }),
     );
   }
 

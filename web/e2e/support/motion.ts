@@ -10,7 +10,7 @@ export interface MotionAnswer {
 
 export interface RecordedMotionAnswer {
   url: URL;
-  /** The answer's body, null when it failed. */
+  /** The answer's body, null when it failed or was aborted. */
   body: Promise<MotionAnswer | null>;
 }
 
@@ -20,7 +20,9 @@ export function recordMotionAnswers(page: Page, feature: string): RecordedMotion
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('/manage/cameras/motion_search') || url.searchParams.get('feature') !== feature) return;
-    answers.push({ url, body: response.ok() ? (response.json() as Promise<MotionAnswer>) : Promise.resolve(null) });
+    // A request the page aborted (a search started over) may have no body left: null, like a failure.
+    const body = response.ok() ? (response.json() as Promise<MotionAnswer>).catch(() => null) : Promise.resolve(null);
+    answers.push({ url, body });
   });
   return answers;
 }

@@ -9,9 +9,9 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
 
-/** Filters applied to the found events without searching again. */
+/** The page's filters: the minimum duration goes with the search; the others apply to the found events without searching again. */
 export interface ResultFilters {
-  /** Events shorter than this are left out (0..30 s). */
+  /** Events shorter than this are left out (0..30 s): sent as the search's `min_duration_ms`; a change searches again. */
   minEventLengthS: number;
   /** Low-light (night mode) events are shown. */
   showNightmode: boolean;
@@ -82,7 +82,8 @@ export function appendPage(events: readonly MotionEvent[], page: readonly Motion
 }
 
 /**
- * The events the filters let through, in their order. Events carry no attributes yet (no object detection), so an
+ * The events the filters applied to found events let through (all but the minimum duration, which the server applies),
+ * in their order. Events carry no attributes yet (no object detection), so an
  * attribute filter in use lets no event through.
  */
 export function visibleEvents(events: readonly MotionEvent[], filters: ResultFilters): MotionEvent[] {
@@ -92,7 +93,6 @@ export function visibleEvents(events: readonly MotionEvent[], filters: ResultFil
   if (attributes.clothing || attributes.vehicle) return [];
   return events.filter(
     (event) =>
-      event.duration_ms >= filters.minEventLengthS * 1000 &&
       (filters.showNightmode || !event.nightmode) &&
       !hidden.has(event.cameraId) &&
       (!wantsObjects || (filters.people && event.has_people) || (filters.vehicles && event.has_vehicles)),

@@ -46,10 +46,15 @@ export function AttributePicker<T extends string>(props: AttributePickerProps<T>
               size="xs"
               disabled={props.disabled}
             >
-              {props.swatches && (
-                <ColorSwatch color={SWATCH[option as ColourChoice]} size={10} mr={4} component="span" aria-hidden />
+              {props.swatches ? (
+                // Mantine's swatch is a block: a centred flex row keeps it on its label's centre line.
+                <Group component="span" gap={6} wrap="nowrap" align="center">
+                  <ColorSwatch color={SWATCH[option as ColourChoice]} size={10} component="span" aria-hidden />
+                  <span>{t(`${props.optionKey}${option}`)}</span>
+                </Group>
+              ) : (
+                t(`${props.optionKey}${option}`)
               )}
-              {t(`${props.optionKey}${option}`)}
             </Chip>
           ))}
         </Group>

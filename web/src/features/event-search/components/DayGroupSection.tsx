@@ -1,15 +1,20 @@
 import { Badge, Box, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { MotionEvent } from '../../motion-search';
 import type { TimeMode } from '../../timeline';
 import type { DayGroup } from '../results';
+import { THUMBNAIL_GAP_PX } from '../thumbnailGrid';
 import { EventCard } from './EventCard';
 
 export interface DayGroupSectionProps {
   group: DayGroup;
   heading: string;
   collapsed: boolean;
-  columnWidthPx: number;
+  /** Columns of the thumbnail grid (thumbnailColumns). */
+  columnCount: number;
+  /** An event's image address at the size shown. */
+  imageSrc: (event: MotionEvent) => string | undefined;
   cameraName: (cameraId: number) => string;
   timeZone: string;
   timeMode: TimeMode;
@@ -17,7 +22,7 @@ export interface DayGroupSectionProps {
   onOpen: (index: number) => void;
 }
 
-/** One day of results: a collapsible header with the day's count, then its thumbnails in columns of the chosen width. */
+/** One day of results: a collapsible header with the day's count, then its thumbnails in the results' columns. */
 export function DayGroupSection(props: DayGroupSectionProps) {
   const { t } = useTranslation('eventSearch');
   const { group, collapsed } = props;
@@ -40,14 +45,15 @@ export function DayGroupSection(props: DayGroupSectionProps) {
             data-testid="day-events"
             style={{
               display: 'grid',
-              gap: 'var(--mantine-spacing-sm)',
-              gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${props.columnWidthPx}px), 1fr))`,
+              gap: THUMBNAIL_GAP_PX,
+              gridTemplateColumns: `repeat(${props.columnCount}, minmax(0, 1fr))`,
             }}
           >
             {group.entries.map(({ event, index }) => (
               <EventCard
                 key={`${event.cameraId}-${event.ts}-${event.index}`}
                 event={event}
+                imageSrc={props.imageSrc(event)}
                 cameraName={props.cameraName(event.cameraId)}
                 timeZone={props.timeZone}
                 timeMode={props.timeMode}

@@ -1,5 +1,6 @@
 import { Alert, Slider, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { MIN_DURATION_MAX_S } from '../constants';
@@ -21,12 +22,16 @@ const FEATURE: Record<Detection, 'hasPeopleDetection' | 'hasVehicleDetection'> =
 };
 
 /**
- * The 'show low light' card, the people and vehicle filters and the minimum event duration (0..30 s). People and
- * vehicle filters need detection on a selected camera; without it they are off, with a 'not configured' warning once
- * cameras are selected. Under each switch come its attribute filters (clothing colours; vehicle colour and type).
+ * The 'show low light' card, the people and vehicle filters and the minimum event duration (0..30 s; set when the
+ * slider is released, as it searches again). People and vehicle filters need detection on a selected camera; without
+ * it they are off, with a 'not configured' warning once cameras are selected. Under each switch come its attribute
+ * filters (clothing colours; vehicle colour and type).
  */
 export function DetectionFilters({ cameras, filters, onChange }: DetectionFiltersProps) {
   const { t } = useTranslation('eventSearch');
+  // The duration being dragged; it becomes the filter (and searches again) when released.
+  const [draftMinS, setDraftMinS] = useState<number | null>(null);
+  const minEventLengthS = draftMinS ?? filters.minEventLengthS;
   const detectionCard = (kind: Detection) => {
     const available = cameras.some((camera) => camera.config?.features?.[FEATURE[kind]]);
     return (
@@ -64,13 +69,17 @@ export function DetectionFilters({ cameras, filters, onChange }: DetectionFilter
           min={0}
           max={MIN_DURATION_MAX_S}
           step={1}
-          value={filters.minEventLengthS}
+          value={minEventLengthS}
           label={(value) => t('seconds', { count: value })}
-          onChange={(minEventLengthS) => onChange({ minEventLengthS })}
+          onChange={setDraftMinS}
+          onChangeEnd={(value) => {
+            setDraftMinS(null);
+            if (value !== filters.minEventLengthS) onChange({ minEventLengthS: value });
+          }}
           data-testid="min-duration-slider"
         />
         <Text size="xs" c="dimmed" data-testid="min-duration-text">
-          {filters.minEventLengthS === 0 ? t('any-duration') : t('at-least', { count: filters.minEventLengthS })}
+          {minEventLengthS === 0 ? t('any-duration') : t('at-least', { count: minEventLengthS })}
         </Text>
       </FilterSection>
     </>

@@ -5,6 +5,8 @@ import { EventImage, type MotionEvent } from '../../motion-search';
 
 export interface EventCardProps {
   event: MotionEvent;
+  /** The event image's address at the size shown (none: the event has no image). */
+  imageSrc: string | undefined;
   cameraName: string;
   timeZone: string;
   timeMode: TimeMode;
@@ -12,7 +14,7 @@ export interface EventCardProps {
 }
 
 /** One result: the event's recap image, camera, start time and duration (at least 1 s). */
-export function EventCard({ event, cameraName, timeZone, timeMode, onOpen }: EventCardProps) {
+export function EventCard({ event, imageSrc, cameraName, timeZone, timeMode, onOpen }: EventCardProps) {
   const { t } = useTranslation('eventSearch');
   const time = formatClock(event.ts * 1000, timeZone, timeMode);
   const duration = formatDuration(event.duration_ms);
@@ -24,7 +26,7 @@ export function EventCard({ event, cameraName, timeZone, timeMode, onOpen }: Eve
       data-camera-id={event.cameraId}
       data-ts={event.ts}
     >
-      <EventImage src={event.img_url[0]} />
+      <EventImage src={imageSrc} />
       <Text size="sm" fw={500} truncate mt={4}>
         {cameraName}
       </Text>

@@ -1,10 +1,12 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { MotionEvent } from '../../motion-search';
+import { type MotionEvent, snapshotWidthPx, withSnapshotWidth } from '../../motion-search';
 import type { TimeMode } from '../../timeline';
 import { THUMBNAIL_WIDTHS, type ThumbnailSize } from '../constants';
 import { dayHeading, groupByDay } from '../results';
+import { thumbnailColumns } from '../thumbnailGrid';
 import { DayGroupSection } from './DayGroupSection';
 
 export interface EventResultsProps {
@@ -18,6 +20,8 @@ export interface EventResultsProps {
   thumbnailSize: ThumbnailSize;
   filtersSet: boolean;
   cameraName: (cameraId: number) => string;
+  /** The width of a camera's video as the API knows it (`config.video_width`); images are never asked wider. */
+  streamWidthPx: (cameraId: number) => number | undefined;
   timeZone: string;
   timeMode: TimeMode;
   onToggleDay: (day: string) => void;
@@ -28,19 +32,29 @@ export interface EventResultsProps {
 /**
  * Results grouped by day (collapsible, with counts), then the footer: 'searching for events' with the days searched
  * while pages remain, or 'no results found' (with 'Clear filters' when a filter is set) once complete and empty.
+ * Thumbnails fill columns near the chosen size; one ResizeObserver on the results sets the columns as the layout
+ * changes width, and each image is asked of the server at its column's width in device pixels.
  */
 export function EventResults(props: EventResultsProps) {
   const { t, i18n } = useTranslation('eventSearch');
+  const { ref, width } = useElementSize();
   const groups = groupByDay(props.events, props.timeZone);
+  const columns = thumbnailColumns(width, THUMBNAIL_WIDTHS[props.thumbnailSize]);
+  const imageSrc = (event: MotionEvent) => {
+    const url = event.img_url[0];
+    if (!url) return undefined;
+    return withSnapshotWidth(url, snapshotWidthPx(columns.widthPx, window.devicePixelRatio, props.streamWidthPx(event.cameraId)));
+  };
   return (
-    <Stack gap={0} data-testid="event-results">
+    <Stack ref={ref} gap={0} data-testid="event-results">
       {groups.map((group) => (
         <DayGroupSection
           key={group.day}
           group={group}
           heading={dayHeading(group.day, i18n.language)}
           collapsed={props.collapsedDates.includes(group.day)}
-          columnWidthPx={THUMBNAIL_WIDTHS[props.thumbnailSize]}
+          columnCount={columns.count}
+          imageSrc={imageSrc}
           cameraName={props.cameraName}
           timeZone={props.timeZone}
           timeMode={props.timeMode}

@@ -8,11 +8,16 @@ import { dock, freezeDate, localS, renderEventSearch } from '../test/renderEvent
 
 const TWO_DAYS = '?cameras=1001,1002&from=2025-03-05&to=2025-03-06&start=00:00&end=00:00';
 
+/** An event of a camera with its image as the server answers it: the camera's recorded frame at its peak second. */
+function recordedEvent(tsS: number, cameraId: number, durationMs = 4000) {
+  return makeEvent(tsS, { cameraId, duration_ms: durationMs, img_url: [`/n1/cameras/${cameraId}/snapshot.jpg?ts_ms=${(tsS + 1) * 1000}`] });
+}
+
 const events = [
-  makeEvent(localS(5, 9), { cameraId: 1001 }),
-  makeEvent(localS(5, 10), { cameraId: 1002 }),
-  makeEvent(localS(6, 8), { cameraId: 1002 }),
-  makeEvent(localS(6, 11), { cameraId: 1001, duration_ms: 12_000 }),
+  recordedEvent(localS(5, 9), 1001),
+  recordedEvent(localS(5, 10), 1002),
+  recordedEvent(localS(6, 8), 1002),
+  recordedEvent(localS(6, 11), 1001, 12_000),
 ];
 
 function dayGroups() {
@@ -63,7 +68,8 @@ describe('event search page', () => {
       { heading: 'Thursday - March 6th', count: '2 events', cards: ['Lobby, 11:00:00, 12 s', 'Dock, 08:00:00, 4 s'] },
       { heading: 'Wednesday - March 5th', count: '2 events', cards: ['Dock, 10:00:00, 4 s', 'Lobby, 09:00:00, 4 s'] },
     ]);
-    expect(screen.getAllByTestId('event-card')[0].querySelector('img')).toHaveAttribute('src', events[3].img_url[0]);
+    // Before the grid is measured: one column of the chosen (medium, 450 px) width at ratio 1.
+    expect(screen.getAllByTestId('event-card')[0].querySelector('img')).toHaveAttribute('src', `${events[3].img_url[0]}&width=480`);
   });
 
   it('collapses and expands a day', async () => {
@@ -170,14 +176,25 @@ describe('event search page', () => {
     expect(log.map((entry) => entry.params.get('id'))).toEqual(['1001']);
   });
 
-  it('the minimum event duration hides shorter events', async () => {
-    server.use(motionHandler(events, [], true));
+  it('sends sensitivity 100 and the minimum event duration with the search; a new minimum searches again with it', async () => {
+    const log: MotionRequest[] = [];
+    server.use(motionHandler(events, log, true));
     const { user } = renderEventSearch(TWO_DAYS);
     await screen.findByTestId('end-of-results');
+    expect(log).toHaveLength(4);
+    expect(log.map((entry) => [entry.params.get('sensitivity'), entry.params.get('min_duration_ms')])).toEqual(
+      Array(4).fill(['100', '0']),
+    );
     const slider = screen.getByRole('slider', { name: 'Minimum event duration' });
     slider.focus();
     await user.keyboard('{ArrowRight>5/}');
     await waitFor(() => expect(screen.getByTestId('min-duration-text')).toHaveTextContent('At least 5 s'));
+    await waitFor(() => expect(log.at(-1)?.params.get('min_duration_ms')).toBe('5000'));
+    await waitFor(() => expect(screen.getByTestId('end-of-results')).toHaveTextContent('End of results: 1 event'));
+    // The last search (both days, both cameras) asked for 5 s; the server's answer is what shows.
+    expect(log.slice(-4).map((entry) => [entry.params.get('sensitivity'), entry.params.get('min_duration_ms')])).toEqual(
+      Array(4).fill(['100', '5000']),
+    );
     expect(dayGroups().map((group) => group.cards)).toEqual([['Lobby, 11:00:00, 12 s']]);
   });
 

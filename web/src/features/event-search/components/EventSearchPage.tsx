@@ -70,6 +70,10 @@ export function EventSearchPage() {
   const complete = isComplete(state);
   const names = useMemo(() => new Map(networkCameras.map((camera) => [camera.id, cameraDisplayName(camera)])), [networkCameras]);
   const cameraName = useCallback((id: number) => names.get(id) ?? String(id), [names]);
+  const streamWidthPx = useCallback(
+    (id: number) => networkCameras.find((camera) => camera.id === id)?.config?.video_width,
+    [networkCameras],
+  );
 
   const incompatible = useMemo(() => incompatibleCameras(cameras, state.filters), [cameras, state.filters]);
   /**
@@ -150,6 +154,7 @@ export function EventSearchPage() {
               thumbnailSize={state.thumbnailSize}
               filtersSet={hasFilters(state.filters)}
               cameraName={cameraName}
+              streamWidthPx={streamWidthPx}
               timeZone={timeZone}
               timeMode={timeMode}
               onToggleDay={(day) => send(actions.dayToggled(day))}

@@ -4,6 +4,7 @@ import type { Camera } from '../../../api/types';
 import { useAppDispatch } from '../../../app/hooks';
 import type { AppDispatch } from '../../../app/store';
 import {
+  DEFAULT_SENSITIVITY,
   fetchMotionEvents,
   gridForCamera,
   isFullFrame,
@@ -50,6 +51,8 @@ interface CameraPage {
   page: SearchPage;
   /** Absent or the whole frame: no roi sent. */
   roi: Roi | undefined;
+  /** Shorter events are left out by the server. */
+  minDurationS: number;
 }
 
 /** One camera's events in one page's window (feature event_search); a failure answers no events. */
@@ -65,6 +68,9 @@ async function loadCamera(dispatch: AppDispatch, request: CameraPage, signal: Ab
         startS: page.startMs / 1000,
         endS: page.endMs / 1000,
         roi: roi && !isFullFrame(roi, gridForCamera(camera)) ? roi : undefined,
+        // The page has no sensitivity control (spec 03 §2): the search request's default (spec 03 §3).
+        sensitivity: DEFAULT_SENSITIVITY,
+        minDurationMs: request.minDurationS * 1000,
         withImages: true,
         feature: 'event_search',
         searchId: request.searchId,
@@ -79,7 +85,8 @@ async function loadCamera(dispatch: AppDispatch, request: CameraPage, signal: Ab
 }
 
 /**
- * The event search of the page: resets when the network, cameras, regions, dates, times or zone change; loads pages
+ * The event search of the page: resets when the network, cameras, regions, dates, times, zone or minimum event
+ * duration (sent with each request, as the server leaves shorter events out) change; loads pages
  * (one day window on every camera, the cameras' calls in parallel) when asked; a camera whose call fails adds no
  * events and is reported through `onCameraFailed`. Each camera's call of a page queues one telemetry event.
  */
@@ -115,6 +122,7 @@ export function useEventSearch(
     input.times.start,
     input.times.end,
     input.timeZone,
+    state.filters.minEventLengthS,
   ].join('|');
   useEffect(() => restart(latest.current.state.sortOrder), [searchKey, restart]);
   useEffect(() => () => controller.current.abort(), []);
@@ -128,7 +136,11 @@ export function useEventSearch(
     const { signal } = controller.current;
     send(eventSearchActions.pageStarted({ searchId }));
     const loads = search.cameras.map((camera) =>
-      loadCamera(dispatch, { networkId: search.networkId, searchId, camera, page, roi: regions[camera.id] }, signal).then((answer) => {
+      loadCamera(
+        dispatch,
+        { networkId: search.networkId, searchId, camera, page, roi: regions[camera.id], minDurationS: filters.minEventLengthS },
+        signal,
+      ).then((answer) => {
         if (answer.failure === null) {
           telemetryBatcher(dispatch).queue({
             cameraId: camera.id,

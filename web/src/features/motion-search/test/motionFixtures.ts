@@ -34,15 +34,17 @@ export interface MotionRequest {
 }
 
 /**
- * The answer to a motion_search query over `events`: those whose ts lies in [start, end) (with `byCamera`, only those
- * whose cameraId is the query's id), oldest first.
+ * The answer to a motion_search query over `events`: those whose ts lies in [start, end) and that last at least
+ * `min_duration_ms` (with `byCamera`, only those whose cameraId is the query's id), oldest first.
  */
 export function motionAnswer(events: MotionEvent[], params: URLSearchParams, byCamera = false) {
   const start = Number(params.get('start'));
   const end = Number(params.get('end'));
   const id = Number(params.get('id'));
+  const minDurationMs = Number(params.get('min_duration_ms') ?? 0);
   const inRange = events
-    .filter((event) => event.ts >= start && event.ts < end && (!byCamera || event.cameraId === id))
+    .filter((event) => event.ts >= start && event.ts < end && event.duration_ms >= minDurationMs)
+    .filter((event) => !byCamera || event.cameraId === id)
     .sort((a, b) => a.ts - b.ts);
   return { subevents: inRange, grid: { cols: 60, rows: 34 } };
 }
