@@ -1,0 +1,165 @@
+#include "recording/side_by_side.hpp"
+
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "demo/camsim_launcher.hpp"
+#include "recording/child_process.hpp"
+#include "services/camera_admin.hpp"
+#include "services/clock.hpp"
+#include "store/sqlite/sqlite_database.hpp"
+
+namespace argus::bench {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::int64_t k_network_id = 1;
+
+void add_network(const fs::path& database_path) {
+  store::SqliteDatabase database(database_path);
+  database.insert_organization({1, "org-1", "Org", 1, "", "", ""});
+  store::NetworkRecord network;
+  network.id = k_network_id;
+  network.eid = "net-1";
+  network.organization_id = 1;
+  network.name = "Bench";
+  network.timezone = "UTC";
+  database.insert_network(network);
+}
+
+// Adds the cameras to the running argusd's database (it starts recording them within its 5 s reconcile interval);
+// returns their ids.
+std::vector<std::int64_t> add_cameras(const fs::path& database_path, const demo::CamsimLauncher& camsim) {
+  store::SqliteDatabase database(database_path);
+  services::CameraAdmin admin(database, services::system_now_ms);
+  std::vector<std::int64_t> ids;
+  for (int i = 0; i < camsim.cameras(); ++i) {
+    services::CameraInput input;
+    input.name = "Bench " + std::to_string(i);
+    input.main_rtsp_url = camsim.rtsp_url(i, "main");
+    ids.push_back(admin.create(k_network_id, input).camera.id);
+  }
+  return ids;
+}
+
+// Frigate's way of recording a camera: one ffmpeg per camera, stream copy into 10 s MP4 segments.
+std::vector<std::string> ffmpeg_command(const std::string& url, const fs::path& out_dir) {
+  return {"ffmpeg", "-nostdin", "-hide_banner", "-loglevel", "error", "-rtsp_transport", "tcp", "-i", url,
+          "-c", "copy", "-f", "segment", "-segment_time", "10", "-segment_format", "mp4", "-reset_timestamps", "1",
+          (out_dir / "%05d.mp4").string()};
+}
+
+bool all_writing(const std::vector<fs::path>& directories) {
+  for (const auto& directory : directories) {
+    if (bytes_below(directory) == 0)
+      return false;
+  }
+  return true;
+}
+
+std::int64_t bytes_below_all(const std::vector<fs::path>& directories) {
+  std::int64_t total = 0;
+  for (const auto& directory : directories)
+    total += bytes_below(directory);
+  return total;
+}
+
+struct Sample {
+  std::chrono::steady_clock::time_point at;
+  double argusd_cpu_s = 0;
+  double ffmpeg_cpu_s = 0;
+  std::int64_t argusd_bytes = 0;
+  std::int64_t ffmpeg_bytes = 0;
+};
+
+} // namespace
+
+SideBySideResult run_side_by_side(int cameras, const SideBySideOptions& options) {
+  SideBySideResult result;
+  result.cameras = cameras;
+  auto root = options.work_dir / ("cameras-" + std::to_string(cameras));
+  fs::remove_all(root);
+  auto data_dir = root / "argusd";
+  fs::create_directories(data_dir);
+  add_network(data_dir / "argus.db");
+
+  demo::CamsimOptions camsim_options;
+  camsim_options.cameras = cameras;
+  camsim_options.binary = options.bin_dir / "camsim";
+  camsim_options.footage_dir = options.footage_dir;
+  camsim_options.extra_args = {"--log-level", "error"};
+  demo::CamsimLauncher camsim(camsim_options);
+  auto argusd_log = root / "argusd.log";
+  ChildProcess argusd({(options.bin_dir / "argusd").string(), "--data-dir", data_dir.string(), "--listen",
+                       "127.0.0.1:0", "--motion-fps", "0"},
+                      argusd_log);
+  if (!wait_for_text(argusd_log, "listening on", std::chrono::seconds(30))) {
+    result.problem = "argusd did not start (" + argusd_log.string() + ")";
+    return result;
+  }
+  std::this_thread::sleep_for(std::chrono::seconds(2));
+  auto baseline_rss = resident_bytes_of(argusd.pid());
+
+  std::vector<fs::path> argusd_dirs, ffmpeg_dirs;
+  for (auto id : add_cameras(data_dir / "argus.db", camsim))
+    argusd_dirs.push_back(data_dir / "recordings" / std::to_string(id) / "main");
+  std::vector<std::unique_ptr<ChildProcess>> ffmpegs;
+  for (int i = 0; i < cameras; ++i) {
+    ffmpeg_dirs.push_back(root / "ffmpeg" / ("cam" + std::to_string(i)));
+    fs::create_directories(ffmpeg_dirs.back());
+    ffmpegs.push_back(
+        std::make_unique<ChildProcess>(ffmpeg_command(camsim.rtsp_url(i, "main"), ffmpeg_dirs.back()), root / "ffmpeg.log"));
+  }
+
+  auto start_deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60 + cameras / 5);
+  while (!(all_writing(argusd_dirs) && all_writing(ffmpeg_dirs))) {
+    if (std::chrono::steady_clock::now() > start_deadline) {
+      result.problem = "not every camera was recorded within the start timeout";
+      return result;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  }
+  result.started = true;
+  std::this_thread::sleep_for(std::chrono::seconds(options.warmup_s));
+
+  auto sample = [&] {
+    Sample s;
+    s.at = std::chrono::steady_clock::now();
+    s.argusd_cpu_s = cpu_seconds_of(argusd.pid());
+    for (const auto& ffmpeg : ffmpegs)
+      s.ffmpeg_cpu_s += cpu_seconds_of(ffmpeg->pid());
+    s.argusd_bytes = bytes_below_all(argusd_dirs);
+    s.ffmpeg_bytes = bytes_below_all(ffmpeg_dirs);
+    return s;
+  };
+  auto before = sample();
+  std::this_thread::sleep_for(std::chrono::seconds(options.window_s));
+  auto after = sample();
+
+  double window_s = std::chrono::duration<double>(after.at - before.at).count();
+  double core_percent = 100.0 / window_s / cameras;
+  result.argusd_core_percent_per_stream = (after.argusd_cpu_s - before.argusd_cpu_s) * core_percent;
+  result.ffmpeg_core_percent_per_stream = (after.ffmpeg_cpu_s - before.ffmpeg_cpu_s) * core_percent;
+  result.argusd_rss_bytes_per_camera =
+      static_cast<double>(resident_bytes_of(argusd.pid()) - baseline_rss) / cameras;
+  std::int64_t ffmpeg_rss = 0;
+  for (const auto& ffmpeg : ffmpegs)
+    ffmpeg_rss += resident_bytes_of(ffmpeg->pid());
+  result.ffmpeg_rss_bytes_per_camera = static_cast<double>(ffmpeg_rss) / cameras;
+  double sent_bytes = options.stream_bitrate_bps / 8 * window_s * cameras;
+  result.argusd_realtime = static_cast<double>(after.argusd_bytes - before.argusd_bytes) / sent_bytes;
+  result.ffmpeg_realtime = static_cast<double>(after.ffmpeg_bytes - before.ffmpeg_bytes) / sent_bytes;
+
+  for (auto& ffmpeg : ffmpegs)
+    ffmpeg->request_stop();
+  argusd.request_stop();
+  ffmpegs.clear();
+  argusd.stop();
+  camsim.stop();
+  fs::remove_all(root);
+  return result;
+}
+
+} // namespace argus::bench
