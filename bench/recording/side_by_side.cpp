@@ -1,5 +1,7 @@
 #include "recording/side_by_side.hpp"
 
+#include <cstdio>
+#include <fstream>
 #include <memory>
 #include <thread>
 #include <vector>
@@ -66,13 +68,30 @@ std::int64_t bytes_below_all(const std::vector<fs::path>& directories) {
   return total;
 }
 
+// One argusd under test: its own data directory, the same cameras.
+struct Argusd {
+  fs::path data_dir;
+  fs::path log;
+  std::unique_ptr<ChildProcess> process;
+  std::int64_t baseline_rss_bytes = 0;
+  std::vector<fs::path> recording_dirs;
+};
+
 struct Sample {
   std::chrono::steady_clock::time_point at;
-  double argusd_cpu_s = 0;
+  std::vector<double> argusd_cpu_s;
+  std::vector<std::int64_t> argusd_bytes;
   double ffmpeg_cpu_s = 0;
-  std::int64_t argusd_bytes = 0;
   std::int64_t ffmpeg_bytes = 0;
 };
+
+std::string head_of(const fs::path& file) {
+  std::ifstream in(file);
+  std::string text(400, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  return text;
+}
 
 } // namespace
 
@@ -81,9 +100,6 @@ SideBySideResult run_side_by_side(int cameras, const SideBySideOptions& options)
   result.cameras = cameras;
   auto root = options.work_dir / ("cameras-" + std::to_string(cameras));
   fs::remove_all(root);
-  auto data_dir = root / "argusd";
-  fs::create_directories(data_dir);
-  add_network(data_dir / "argus.db");
 
   demo::CamsimOptions camsim_options;
   camsim_options.cameras = cameras;
@@ -91,30 +107,49 @@ SideBySideResult run_side_by_side(int cameras, const SideBySideOptions& options)
   camsim_options.footage_dir = options.footage_dir;
   camsim_options.extra_args = {"--log-level", "error"};
   demo::CamsimLauncher camsim(camsim_options);
-  auto argusd_log = root / "argusd.log";
-  ChildProcess argusd({(options.bin_dir / "argusd").string(), "--data-dir", data_dir.string(), "--listen",
-                       "127.0.0.1:0", "--motion-fps", "0"},
-                      argusd_log);
-  if (!wait_for_text(argusd_log, "listening on", std::chrono::seconds(30))) {
-    result.problem = "argusd did not start (" + argusd_log.string() + ")";
-    return result;
+
+  std::vector<Argusd> servers(options.argusd_binaries.size());
+  for (std::size_t i = 0; i < servers.size(); ++i) {
+    auto& server = servers[i];
+    server.data_dir = root / ("argusd-" + std::to_string(i));
+    server.log = root / ("argusd-" + std::to_string(i) + ".log");
+    fs::create_directories(server.data_dir);
+    add_network(server.data_dir / "argus.db");
+    server.process = std::make_unique<ChildProcess>(
+        std::vector<std::string>{options.argusd_binaries[i].string(), "--data-dir", server.data_dir.string(),
+                                 "--listen", "127.0.0.1:0", "--motion-fps", "0"},
+        server.log);
+  }
+  for (auto& server : servers) {
+    if (!wait_for_text(server.log, "listening on", std::chrono::seconds(30))) {
+      result.problem = "argusd did not start: " + head_of(server.log);
+      return result;
+    }
   }
   std::this_thread::sleep_for(std::chrono::seconds(2));
-  auto baseline_rss = resident_bytes_of(argusd.pid());
-
-  std::vector<fs::path> argusd_dirs, ffmpeg_dirs;
-  for (auto id : add_cameras(data_dir / "argus.db", camsim))
-    argusd_dirs.push_back(data_dir / "recordings" / std::to_string(id) / "main");
+  for (auto& server : servers) {
+    server.baseline_rss_bytes = resident_bytes_of(server.process->pid());
+    for (auto id : add_cameras(server.data_dir / "argus.db", camsim))
+      server.recording_dirs.push_back(server.data_dir / "recordings" / std::to_string(id) / "main");
+  }
+  std::vector<fs::path> ffmpeg_dirs;
   std::vector<std::unique_ptr<ChildProcess>> ffmpegs;
   for (int i = 0; i < cameras; ++i) {
     ffmpeg_dirs.push_back(root / "ffmpeg" / ("cam" + std::to_string(i)));
     fs::create_directories(ffmpeg_dirs.back());
-    ffmpegs.push_back(
-        std::make_unique<ChildProcess>(ffmpeg_command(camsim.rtsp_url(i, "main"), ffmpeg_dirs.back()), root / "ffmpeg.log"));
+    ffmpegs.push_back(std::make_unique<ChildProcess>(ffmpeg_command(camsim.rtsp_url(i, "main"), ffmpeg_dirs.back()),
+                                                     root / "ffmpeg.log"));
   }
 
+  auto everything_writing = [&] {
+    for (const auto& server : servers) {
+      if (!all_writing(server.recording_dirs))
+        return false;
+    }
+    return all_writing(ffmpeg_dirs);
+  };
   auto start_deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60 + cameras / 5);
-  while (!(all_writing(argusd_dirs) && all_writing(ffmpeg_dirs))) {
+  while (!everything_writing()) {
     if (std::chrono::steady_clock::now() > start_deadline) {
       result.problem = "not every camera was recorded within the start timeout";
       return result;
@@ -127,10 +162,12 @@ SideBySideResult run_side_by_side(int cameras, const SideBySideOptions& options)
   auto sample = [&] {
     Sample s;
     s.at = std::chrono::steady_clock::now();
-    s.argusd_cpu_s = cpu_seconds_of(argusd.pid());
+    for (const auto& server : servers) {
+      s.argusd_cpu_s.push_back(cpu_seconds_of(server.process->pid()));
+      s.argusd_bytes.push_back(bytes_below_all(server.recording_dirs));
+    }
     for (const auto& ffmpeg : ffmpegs)
       s.ffmpeg_cpu_s += cpu_seconds_of(ffmpeg->pid());
-    s.argusd_bytes = bytes_below_all(argusd_dirs);
     s.ffmpeg_bytes = bytes_below_all(ffmpeg_dirs);
     return s;
   };
@@ -140,23 +177,35 @@ SideBySideResult run_side_by_side(int cameras, const SideBySideOptions& options)
 
   double window_s = std::chrono::duration<double>(after.at - before.at).count();
   double core_percent = 100.0 / window_s / cameras;
-  result.argusd_core_percent_per_stream = (after.argusd_cpu_s - before.argusd_cpu_s) * core_percent;
-  result.ffmpeg_core_percent_per_stream = (after.ffmpeg_cpu_s - before.ffmpeg_cpu_s) * core_percent;
-  result.argusd_rss_bytes_per_camera =
-      static_cast<double>(resident_bytes_of(argusd.pid()) - baseline_rss) / cameras;
-  std::int64_t ffmpeg_rss = 0;
-  for (const auto& ffmpeg : ffmpegs)
-    ffmpeg_rss += resident_bytes_of(ffmpeg->pid());
-  result.ffmpeg_rss_bytes_per_camera = static_cast<double>(ffmpeg_rss) / cameras;
   double sent_bytes = options.stream_bitrate_bps / 8 * window_s * cameras;
-  result.argusd_realtime = static_cast<double>(after.argusd_bytes - before.argusd_bytes) / sent_bytes;
-  result.ffmpeg_realtime = static_cast<double>(after.ffmpeg_bytes - before.ffmpeg_bytes) / sent_bytes;
+  for (std::size_t i = 0; i < servers.size(); ++i) {
+    RecorderFigures figures;
+    figures.core_percent_per_stream = (after.argusd_cpu_s[i] - before.argusd_cpu_s[i]) * core_percent;
+    figures.rss_bytes_per_camera =
+        static_cast<double>(resident_bytes_of(servers[i].process->pid()) - servers[i].baseline_rss_bytes) / cameras;
+    figures.realtime = static_cast<double>(after.argusd_bytes[i] - before.argusd_bytes[i]) / sent_bytes;
+    result.argusd.push_back(figures);
+  }
+  result.ffmpeg.core_percent_per_stream = (after.ffmpeg_cpu_s - before.ffmpeg_cpu_s) * core_percent;
+  std::int64_t ffmpeg_rss = 0;
+  int ffmpegs_running = 0;
+  for (const auto& ffmpeg : ffmpegs) {
+    ffmpeg_rss += resident_bytes_of(ffmpeg->pid());
+    ffmpegs_running += ffmpeg->running() ? 1 : 0;
+  }
+  result.ffmpeg.rss_bytes_per_camera = static_cast<double>(ffmpeg_rss) / cameras;
+  result.ffmpeg.realtime = static_cast<double>(after.ffmpeg_bytes - before.ffmpeg_bytes) / sent_bytes;
+  if (!result.sustained() || ffmpegs_running < cameras) {
+    std::fprintf(stderr, "recording_cost: %d cameras: %d of the ffmpegs still running; ffmpeg said: %s\n", cameras,
+                 ffmpegs_running, head_of(root / "ffmpeg.log").c_str());
+  }
 
   for (auto& ffmpeg : ffmpegs)
     ffmpeg->request_stop();
-  argusd.request_stop();
+  for (auto& server : servers)
+    server.process->request_stop();
   ffmpegs.clear();
-  argusd.stop();
+  servers.clear();
   camsim.stop();
   fs::remove_all(root);
   return result;
