@@ -53,12 +53,15 @@ std::vector<std::string> ffmpeg_command(const std::string& url, const fs::path& 
           (out_dir / "%05d.mp4").string()};
 }
 
+int count_writing(const std::vector<fs::path>& directories) {
+  int writing = 0;
+  for (const auto& directory : directories)
+    writing += bytes_below(directory) > 0 ? 1 : 0;
+  return writing;
+}
+
 bool all_writing(const std::vector<fs::path>& directories) {
-  for (const auto& directory : directories) {
-    if (bytes_below(directory) == 0)
-      return false;
-  }
-  return true;
+  return count_writing(directories) == static_cast<int>(directories.size());
 }
 
 std::int64_t bytes_below_all(const std::vector<fs::path>& directories) {
@@ -148,10 +151,16 @@ SideBySideResult run_side_by_side(int cameras, const SideBySideOptions& options)
     }
     return all_writing(ffmpeg_dirs);
   };
-  auto start_deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60 + cameras / 5);
+  // ffmpeg probes each stream (up to 5 s), argusd picks new cameras up within 5 s; a loaded machine takes longer.
+  auto start_deadline = std::chrono::steady_clock::now() + std::chrono::seconds(90 + cameras / 2);
   while (!everything_writing()) {
     if (std::chrono::steady_clock::now() > start_deadline) {
-      result.problem = "not every camera was recorded within the start timeout";
+      result.problem = "not every camera was recorded within the start timeout (ffmpeg: " +
+                       std::to_string(count_writing(ffmpeg_dirs)) + " writing";
+      for (std::size_t i = 0; i < servers.size(); ++i)
+        result.problem += ", argusd " + std::to_string(i) + ": " +
+                          std::to_string(count_writing(servers[i].recording_dirs)) + " writing";
+      result.problem += ")";
       return result;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
