@@ -1,264 +1,168 @@
-// Recording cost: N concurrent camera streams of camsim-like H.264 (1280x720, 25 fps, keyframe every 2 s) through
-// fragmenter → recording store (real chunk files, real SQLite index with batched commits), without decoding.
-// The clip is made once with the ffmpeg CLI and demuxed into memory; every stream replays its packets with
-// re-stamped timestamps, interleaved frame by frame, as fast as the CPU allows. Prints CPU seconds per
-// stream-second and the streams one core sustains.
-// With --rtsp N, it also runs the whole path argusd runs: camsim (built beside this binary) serves N cameras and N
-// ingest threads (libavformat RTSP/TCP → fragmenter → store) record them in real time for --rtsp-seconds.
-// Usage: argus_bench_recording [stream counts...] (default: 50 200) [--seconds S] (stream seconds, default 30)
-//        [--rtsp N] [--rtsp-seconds S] (default 20)
-#include <signal.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <atomic>
-#include <thread>
-
-#include <chrono>
+// Recording cost (issue 18): what argusd costs to record 1080p 4 Mbit/s H.264 cameras, beside one
+// `ffmpeg -rtsp_transport tcp -i URL -c copy -f segment` per camera (the way Frigate records) on the same camsim
+// streams in the same run (recording/side_by_side.hpp). Prints, for N = 20 and for the most cameras this machine
+// sustains: % of a core per stream for argusd and for ffmpeg, their ratio, and argusd's resident memory per camera.
+//
+// "Sustains": argusd writes what the cameras send (≥ 95 % of the footage's bytes over the window) for every camera.
+// On a loaded machine the ffmpegs may fall behind (realtime_ffmpeg < 1): the ratio is therefore per recorded byte. The ramp doubles N from --ramp-from until a step is not sustained (or --ramp-limit is passed); the
+// largest sustained step is the maximum. --max-cameras N measures that N instead of ramping.
+//
+// Usage: argus_bench_recording [--cameras N] (default 20; 0: skip) [--max-cameras N | --ramp-from N --ramp-limit N]
+//        [--warmup S] [--window S] [--footage-dir DIR] (default: build/footage-1080p, made by the build)
+//        [--compare-argusd PATH]  another argusd recording the same cameras at the same time (an A/B of two builds:
+//                                 printed as argusd_b_*; the machine's load then weighs on both alike)
+//        [--in-process N,N...] [--seconds S]  the recording path alone in this process (recording/in_process.hpp)
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <memory>
+#include <optional>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
-#include "media/fragmenter.hpp"
-#include "media/ingest_source.hpp"
-#include "media/recording_store.hpp"
-#include "store/sqlite/sqlite_database.hpp"
+extern "C" {
+#include <libavformat/avformat.h>
+}
 
-using namespace argus;
+#include "recording/in_process.hpp"
+#include "recording/side_by_side.hpp"
 
 namespace {
 
-double cpu_seconds() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
+namespace fs = std::filesystem;
+using argus::bench::SideBySideResult;
 
-std::vector<media::EncodedPacket> load_clip(const std::filesystem::path& dir, media::StreamInfo& info) {
-  auto clip = dir / "clip.mp4";
-  std::string command = "ffmpeg -nostdin -v error -y -stream_loop -1 -i /usr/share/doc/opencv-doc/examples/data/vtest.avi "
-                        "-t 10 -an -vf scale=1280:720,fps=25 -c:v libx264 -preset veryfast -profile:v main -bf 0 "
-                        "-g 50 -keyint_min 50 -sc_threshold 0 -pix_fmt yuv420p " + clip.string();
-  if (std::system(command.c_str()) != 0) {
-    std::fprintf(stderr, "recording_cost: ffmpeg could not make the clip\n");
-    std::exit(1);
+std::optional<fs::path> first_main_clip(const fs::path& footage_dir) {
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(footage_dir, error)) {
+    auto name = entry.path().filename().string();
+    if (name.size() > 9 && name.ends_with("_main.mp4"))
+      return entry.path();
   }
-  media::IngestSource source(clip.string());
-  source.open();
-  info = source.info();
-  std::vector<media::EncodedPacket> packets;
-  while (auto packet = source.read())
-    packets.push_back(std::move(*packet));
-  return packets;
+  return std::nullopt;
 }
 
-void add_cameras(store::SqliteDatabase& database, int streams) {
-  database.insert_organization({1, "org-1", "Org", 1, "", "", ""});
-  store::NetworkRecord network;
-  network.id = 1;
-  network.eid = "net-1";
-  network.organization_id = 1;
-  network.name = "Net";
-  network.timezone = "UTC";
-  database.insert_network(network);
-  for (int i = 1; i <= streams; ++i) {
-    store::CameraRecord camera;
-    camera.id = i;
-    camera.network_id = 1;
-    camera.mac = "mac-" + std::to_string(i);
-    camera.serial = "serial-" + std::to_string(i);
-    camera.model = "MV";
-    camera.name = "Camera " + std::to_string(i);
-    camera.channel_id = i;
-    database.insert_camera(camera);
-  }
-
+// Bits per second of a clip: its size over its duration (what camsim sends, give or take the container's bytes).
+double bitrate_bps(const fs::path& clip) {
+  AVFormatContext* format = nullptr;
+  if (avformat_open_input(&format, clip.c_str(), nullptr, nullptr) < 0)
+    return 0;
+  double seconds = static_cast<double>(format->duration) / AV_TIME_BASE;
+  avformat_close_input(&format);
+  return seconds > 0 ? static_cast<double>(fs::file_size(clip)) * 8 / seconds : 0;
 }
 
-void run(int streams, int seconds, const media::StreamInfo& info, const std::vector<media::EncodedPacket>& clip,
-         const std::filesystem::path& root) {
-  auto dir = root / ("run-" + std::to_string(streams));
-  std::filesystem::create_directories(dir);
-  store::SqliteDatabase database(dir / "argus.db");
-  add_cameras(database, streams);
-
-  auto cpu_start = cpu_seconds();
-  auto wall_start = std::chrono::steady_clock::now();
-  std::int64_t bytes = 0;
-  {
-    media::RecordingStore store(database, dir, {.chunk_max_ms = 10'000});
-    struct Stream {
-      std::unique_ptr<media::StreamWriter> writer;
-      std::unique_ptr<media::Fragmenter> fragmenter;
-    };
-    std::vector<Stream> pipeline(static_cast<std::size_t>(streams));
-    for (int i = 0; i < streams; ++i) {
-      auto& s = pipeline[static_cast<std::size_t>(i)];
-      s.fragmenter = std::make_unique<media::Fragmenter>(info, media::FragmenterOptions{}, [&s, &bytes](media::Fragment&& f) {
-        bytes += static_cast<std::int64_t>(f.bytes.size());
-        s.writer->append(f);
-      });
-      s.writer = store.open_stream(i + 1, "main", info, s.fragmenter->init_segment());
-    }
-    const auto frames = static_cast<std::size_t>(seconds) * 25;
-    const auto clip_span = clip.back().dts_90k - clip.front().dts_90k + 3600;
-    const std::int64_t start_90k = 1'700'000'000'000ll * 90;
-    for (std::size_t frame = 0; frame < frames; ++frame) {
-      const auto& source = clip[frame % clip.size()];
-      auto shift = start_90k + static_cast<std::int64_t>(frame / clip.size()) * clip_span - clip.front().dts_90k;
-      for (auto& s : pipeline) {
-        media::EncodedPacket packet;
-        packet.dts_90k = source.dts_90k + shift;
-        packet.pts_90k = source.pts_90k + shift;
-        packet.keyframe = source.keyframe;
-        packet.data = source.data; // what ingest hands over: one buffer per packet
-        s.fragmenter->push(std::move(packet));
-      }
-    }
-    for (auto& s : pipeline)
-      s.fragmenter->flush();
-    pipeline.clear();
-  } // the store flushes the index and syncs the last chunks
-  double cpu = cpu_seconds() - cpu_start;
-  double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
-  double stream_seconds = static_cast<double>(streams) * seconds;
-  double per_stream_second = cpu / stream_seconds;
-  std::printf("recording_cost streams=%d stream_seconds=%.0f cpu_s=%.2f wall_s=%.2f cpu_ms_per_stream_second=%.3f "
-              "streams_per_core=%.0f written_MiB=%.1f\n",
-              streams, stream_seconds, cpu, wall, per_stream_second * 1000, 1.0 / per_stream_second,
-              static_cast<double>(bytes) / (1 << 20));
-  std::filesystem::remove_all(dir);
-}
-
-void run_rtsp(int streams, int seconds, const std::filesystem::path& clip, const std::filesystem::path& root) {
-  auto camsim = std::filesystem::canonical("/proc/self/exe").parent_path() / "camsim";
-  if (!std::filesystem::exists(camsim)) {
-    std::printf("recording_cost_rtsp skipped: camsim not built\n");
+void print(const char* label, const SideBySideResult& r) {
+  if (!r.started) {
+    std::printf("recording_cost %s cameras=%d failed: %s\n", label, r.cameras, r.problem.c_str());
     return;
   }
-  auto footage = root / "footage";
-  std::filesystem::create_directories(footage);
-  std::filesystem::create_symlink(clip, footage / "01-vtest_main.mp4");
-  std::filesystem::create_symlink(clip, footage / "01-vtest_sub.mp4");
-  int out[2];
-  if (::pipe(out) != 0)
-    return;
-  pid_t pid = ::fork();
-  if (pid == 0) {
-    ::dup2(out[1], 1);
-    ::close(out[0]);
-    auto count = std::to_string(streams);
-    ::execl(camsim.c_str(), "camsim", "--port", "0", "--control-port", "0", "--cameras", count.c_str(),
-            "--footage-dir", footage.c_str(), "--log-level", "warn", static_cast<char*>(nullptr));
-    ::_exit(127);
+  // A recorder that falls behind (on a loaded machine the ffmpegs do first) spends less CPU because it records less:
+  // the ratio compares CPU per recorded byte, i.e. each side's figure at full real time.
+  const auto& ffmpeg = r.ffmpeg;
+  std::printf("recording_cost %s cameras=%d ffmpeg_core_pct_per_stream=%.3f ffmpeg_realtime=%.2f "
+              "ffmpeg_rss_mb_per_process=%.2f",
+              label, r.cameras, ffmpeg.core_percent_per_stream, ffmpeg.realtime, ffmpeg.rss_bytes_per_camera / (1 << 20));
+  for (std::size_t i = 0; i < r.argusd.size(); ++i) {
+    const auto& argusd = r.argusd[i];
+    auto name = i == 0 ? std::string("argusd") : "argusd_" + std::string(1, static_cast<char>('a' + i));
+    double ratio = ffmpeg.core_percent_per_recorded_stream() > 0
+                       ? argusd.core_percent_per_recorded_stream() / ffmpeg.core_percent_per_recorded_stream()
+                       : 0;
+    std::printf(" %s_core_pct_per_stream=%.3f %s_realtime=%.2f %s_ratio=%.2f %s_rss_mb_per_camera=%.2f", name.c_str(),
+                argusd.core_percent_per_stream, name.c_str(), argusd.realtime, name.c_str(), ratio, name.c_str(),
+                argusd.rss_bytes_per_camera / (1 << 20));
   }
-  ::close(out[1]);
-  std::string line;
-  char c;
-  while (line.find('\n') == std::string::npos && ::read(out[0], &c, 1) == 1)
-    line += c;
-  auto at = line.find("rtsp=");
-  if (at == std::string::npos) {
-    std::printf("recording_cost_rtsp skipped: camsim did not start\n");
-    ::kill(pid, SIGTERM);
-    ::waitpid(pid, nullptr, 0);
-    return;
-  }
-  auto base = line.substr(at + 5, line.find(' ', at) - at - 5);
-  auto dir = root / "rtsp";
-  std::filesystem::create_directories(dir);
-  store::SqliteDatabase database(dir / "argus.db");
-  add_cameras(database, streams);
-  std::atomic<std::int64_t> packets{0};
-  std::atomic<int> failures{0};
-  std::atomic<bool> stop{false};
-  double cpu = 0, wall = 0;
-  {
-    media::RecordingStore store(database, dir);
-    std::vector<std::thread> threads;
-    std::vector<std::unique_ptr<media::IngestSource>> sources;
-    for (int i = 0; i < streams; ++i)
-      sources.push_back(std::make_unique<media::IngestSource>(base + "/cam" + std::to_string(i) + "/main"));
-    auto cpu_start = cpu_seconds();
-    auto wall_start = std::chrono::steady_clock::now();
-    for (int i = 0; i < streams; ++i) {
-      threads.emplace_back([&, i] {
-        try {
-          auto& source = *sources[static_cast<std::size_t>(i)];
-          source.open();
-          std::unique_ptr<media::StreamWriter> writer;
-          media::Fragmenter fragmenter(source.info(), {}, [&](media::Fragment&& f) { writer->append(f); });
-          writer = store.open_stream(i + 1, "main", source.info(), fragmenter.init_segment());
-          while (!stop) {
-            auto packet = source.read();
-            if (!packet)
-              break;
-            ++packets;
-            fragmenter.push(std::move(*packet));
-          }
-          fragmenter.flush();
-        } catch (const std::exception&) {
-          if (!stop)
-            ++failures;
-        }
-      });
-    }
-    std::this_thread::sleep_for(std::chrono::seconds(seconds));
-    stop = true;
-    for (auto& source : sources)
-      source->interrupt();
-    for (auto& thread : threads)
-      thread.join();
-    cpu = cpu_seconds() - cpu_start;
-    wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
-  }
-  ::kill(pid, SIGTERM);
-  ::waitpid(pid, nullptr, 0);
-  double stream_seconds = static_cast<double>(packets.load()) / 25.0;
-  std::printf("recording_cost_rtsp streams=%d failures=%d stream_seconds=%.0f cpu_s=%.2f wall_s=%.1f "
-              "cpu_ms_per_stream_second=%.3f streams_per_core=%.0f (argusd side only; camsim excluded)\n",
-              streams, failures.load(), stream_seconds, cpu, wall, cpu / stream_seconds * 1000, stream_seconds / cpu);
+  std::printf(" sustained=%s\n", r.sustained() ? "yes" : "no");
+  std::fflush(stdout);
+}
+
+std::vector<int> comma_list(const std::string& text) {
+  std::vector<int> values;
+  std::stringstream in(text);
+  for (std::string item; std::getline(in, item, ',');)
+    values.push_back(std::atoi(item.c_str()));
+  return values;
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-  std::vector<int> counts;
-  int seconds = 30;
-  int rtsp_streams = 0;
-  int rtsp_seconds = 20;
+  auto bin_dir = fs::canonical("/proc/self/exe").parent_path();
+  argus::bench::SideBySideOptions options;
+  options.bin_dir = bin_dir;
+  options.argusd_binaries = {bin_dir / "argusd"};
+  options.footage_dir = bin_dir.parent_path() / "footage-1080p";
+  int cameras = 20, max_cameras = 0, ramp_from = 40, ramp_limit = 640, seconds = 30;
+  std::vector<int> in_process;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
-    if (arg == "--rtsp" && i + 1 < argc)
-      rtsp_streams = std::atoi(argv[++i]);
-    else if (arg == "--rtsp-seconds" && i + 1 < argc)
-      rtsp_seconds = std::atoi(argv[++i]);
-    else if (arg == "--seconds" && i + 1 < argc)
-      seconds = std::atoi(argv[++i]);
-    else
-      counts.push_back(std::atoi(argv[i]));
+    auto next = [&] { return i + 1 < argc ? std::string(argv[++i]) : std::string(); };
+    if (arg == "--cameras")
+      cameras = std::atoi(next().c_str());
+    else if (arg == "--max-cameras")
+      max_cameras = std::atoi(next().c_str());
+    else if (arg == "--ramp-from")
+      ramp_from = std::atoi(next().c_str());
+    else if (arg == "--ramp-limit")
+      ramp_limit = std::atoi(next().c_str());
+    else if (arg == "--warmup")
+      options.warmup_s = std::atoi(next().c_str());
+    else if (arg == "--window")
+      options.window_s = std::atoi(next().c_str());
+    else if (arg == "--compare-argusd")
+      options.argusd_binaries.push_back(next());
+    else if (arg == "--footage-dir")
+      options.footage_dir = next();
+    else if (arg == "--in-process")
+      in_process = comma_list(next());
+    else if (arg == "--seconds")
+      seconds = std::atoi(next().c_str());
+    else {
+      std::fprintf(stderr, "argus_bench_recording: unknown argument %s (see bench/recording_cost.cpp)\n", arg.c_str());
+      return 2;
+    }
   }
-  if (counts.empty() && rtsp_streams == 0)
-    counts = {50, 200};
   std::random_device random;
-  auto root = std::filesystem::temp_directory_path() / ("argus-bench-recording-" + std::to_string(random()));
-  std::filesystem::create_directories(root);
-  media::StreamInfo info;
-  auto clip = load_clip(root, info);
-  std::int64_t clip_bytes = 0;
-  for (const auto& p : clip)
-    clip_bytes += static_cast<std::int64_t>(p.data.size());
-  std::printf("recording_cost clip=%dx%d %s frames=%zu bitrate_kbps=%.0f\n", info.width, info.height,
-              info.codec_string().c_str(), clip.size(), clip_bytes * 8.0 / (clip.size() / 25.0) / 1000);
-  for (int count : counts)
-    run(count, seconds, info, clip, root);
-  if (rtsp_streams > 0)
-    run_rtsp(rtsp_streams, rtsp_seconds, root / "clip.mp4", root);
-  std::filesystem::remove_all(root);
+  options.work_dir = fs::temp_directory_path() / ("argus-bench-recording-" + std::to_string(random()));
+  fs::create_directories(options.work_dir);
+  if (!in_process.empty()) {
+    argus::bench::run_in_process(in_process, seconds, options.work_dir);
+    cameras = 0;
+    ramp_limit = 0;
+  }
+
+  if (cameras > 0 || ramp_limit > 0) {
+    auto clip = first_main_clip(options.footage_dir);
+    if (!clip) {
+      std::printf("recording_cost skipped: no *_main.mp4 in %s (the bench_footage target makes it)\n",
+                  options.footage_dir.c_str());
+      fs::remove_all(options.work_dir);
+      return 0;
+    }
+    options.stream_bitrate_bps = bitrate_bps(*clip);
+    std::printf("recording_cost footage=%s bitrate_kbps=%.0f warmup_s=%d window_s=%d\n", clip->filename().c_str(),
+                options.stream_bitrate_bps / 1000, options.warmup_s, options.window_s);
+    if (cameras > 0)
+      print("fixed", argus::bench::run_side_by_side(cameras, options));
+    if (max_cameras > 0) {
+      print("max", argus::bench::run_side_by_side(max_cameras, options));
+    } else if (ramp_limit > 0) {
+      std::optional<SideBySideResult> best;
+      for (int n = ramp_from; n <= ramp_limit; n *= 2) {
+        auto result = argus::bench::run_side_by_side(n, options);
+        print("ramp", result);
+        if (!result.sustained())
+          break;
+        best = result;
+      }
+      if (best)
+        print("max", *best);
+      else
+        std::printf("recording_cost max: not even %d cameras sustained\n", ramp_from);
+    }
+  }
+  fs::remove_all(options.work_dir);
   return 0;
 }

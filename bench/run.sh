@@ -3,8 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 ./camera_list_load.sh "$@"
-# Recording cost (fragmenter → chunk files → SQLite index), N = 50 and 200 streams.
-../build/bin/argus_bench_recording 50 200
+# Recording cost (issue 18): a real argusd beside one `ffmpeg -c copy -f segment` per camera on the same camsim 1080p
+# 4 Mbit/s streams, N = 20 and the most cameras this machine sustains (a ramp); % of a core per stream, the ratio, RSS
+# per camera. Then the recording path alone in-process (fragmenter → chunk files → SQLite index), N = 50 and 200.
+../build/bin/argus_bench_recording
+../build/bin/argus_bench_recording --in-process 50,200
 # Seek: historical playlist + first segment bytes for random instants of a synthetic 24 h index.
 ../build/bin/argus_bench_seek 200
 # Connect: RTSP connect → first keyframe from camsim (new stream / joining a running one), H.264 and H.265.

@@ -132,7 +132,17 @@ http::Response live_file(media::LiveHub& hub, std::int64_t camera_id, const std:
   const auto* segment = window->find(name->msn);
   if (!segment || !segment->complete)
     return http::Response::error(404, "Not found");
-  return bytes_response(segment->bytes, "video/iso.segment", "max-age=60");
+  http::Response response;
+  response.content_type = "video/iso.segment";
+  auto pieces = segment->pieces();
+  std::size_t size = 0;
+  for (const auto& piece : pieces)
+    size += piece->size();
+  response.body.reserve(size);
+  for (const auto& piece : pieces)
+    response.body.append(reinterpret_cast<const char*>(piece->data()), piece->size());
+  response.add_header("Cache-Control", "max-age=60");
+  return response;
 }
 
 // A browser always sends Origin with a WebSocket handshake; one from another site must not ride on our session cookie

@@ -1,6 +1,7 @@
 #include "media/bitstream.hpp"
 
 #include <cstdio>
+#include <cstring>
 
 namespace argus::media {
 namespace {
@@ -71,40 +72,62 @@ bool is_annex_b(std::span<const std::uint8_t> d) {
          (d.size() >= 4 && d[0] == 0 && d[1] == 0 && d[2] == 0 && d[3] == 1);
 }
 
+namespace {
+
+// Offset of the next 00 00 01 at or after `from`, or d.size(). Ingest runs this over every byte it records: memchr
+// skips to the 0x01 bytes (rare in compressed data) instead of comparing byte by byte.
+std::size_t next_start_code(std::span<const std::uint8_t> d, std::size_t from) {
+  while (from + 2 < d.size()) {
+    const auto* one = static_cast<const std::uint8_t*>(std::memchr(d.data() + from + 2, 1, d.size() - from - 2));
+    if (!one)
+      return d.size();
+    auto at = static_cast<std::size_t>(one - d.data());
+    if (d[at - 1] == 0 && d[at - 2] == 0)
+      return at - 2;
+    from = at - 1;
+  }
+  return d.size();
+}
+
+// Calls on_nal with every NAL unit of an Annex-B buffer (without start codes; the zeros before a start code are not
+// part of the unit before it, those at the very end are).
+template <typename OnNal>
+void for_each_nal(std::span<const std::uint8_t> d, OnNal on_nal) {
+  for (auto at = next_start_code(d, 0); at < d.size();) {
+    auto start = at + 3;
+    auto next = next_start_code(d, start);
+    if (next == d.size()) {
+      if (start < d.size())
+        on_nal(d.subspan(start));
+      return;
+    }
+    auto end = next;
+    while (end > start && d[end - 1] == 0)
+      --end;
+    on_nal(d.subspan(start, end - start));
+    at = next;
+  }
+}
+
+} // namespace
+
 std::vector<std::span<const std::uint8_t>> split_annex_b(std::span<const std::uint8_t> d) {
   std::vector<std::span<const std::uint8_t>> nals;
-  std::size_t i = 0;
-  std::size_t start = std::string::npos;
-  while (i + 2 < d.size()) {
-    if (d[i] == 0 && d[i + 1] == 0 && d[i + 2] == 1) {
-      if (start != std::string::npos) {
-        std::size_t end = i;
-        while (end > start && d[end - 1] == 0) // trailing zero of a 4-byte start code
-          --end;
-        nals.push_back(d.subspan(start, end - start));
-      }
-      i += 3;
-      start = i;
-    } else {
-      ++i;
-    }
-  }
-  if (start != std::string::npos && start < d.size())
-    nals.push_back(d.subspan(start));
+  for_each_nal(d, [&](std::span<const std::uint8_t> nal) { nals.push_back(nal); });
   return nals;
 }
 
 std::vector<std::uint8_t> annex_b_to_length_prefixed(std::span<const std::uint8_t> data) {
   std::vector<std::uint8_t> out;
   out.reserve(data.size() + 16);
-  for (auto nal : split_annex_b(data)) {
+  for_each_nal(data, [&](std::span<const std::uint8_t> nal) {
     if (nal.empty())
-      continue;
+      return;
     auto n = nal.size();
     out.insert(out.end(), {static_cast<std::uint8_t>(n >> 24), static_cast<std::uint8_t>(n >> 16),
                            static_cast<std::uint8_t>(n >> 8), static_cast<std::uint8_t>(n)});
     out.insert(out.end(), nal.begin(), nal.end());
-  }
+  });
   return out;
 }
 

@@ -26,6 +26,15 @@ struct LiveHub::StreamState {
   }
 };
 
+std::vector<SharedBytes> LiveSegment::pieces() const {
+  if (bytes)
+    return {bytes};
+  std::vector<SharedBytes> out;
+  for (const auto& part : parts)
+    out.push_back(part.bytes);
+  return out;
+}
+
 const LiveSegment* LiveWindow::find(std::uint64_t msn) const {
   for (const auto& segment : segments) {
     if (segment.msn == msn)
@@ -106,7 +115,7 @@ void LiveHub::on_part(std::int64_t camera_id, const std::string& stream, const F
     auto& open = open_segment(window, part.start_90k);
     open.parts.push_back({part.start_90k, part.duration_90k, part.keyframe,
                           std::make_shared<const std::vector<std::uint8_t>>(part.bytes),
-                          std::chrono::steady_clock::now()});
+                          std::chrono::steady_clock::now(), part.sample_count});
     open.duration_90k += part.duration_90k;
     window.part_target_90k = std::max(window.part_target_90k, part.duration_90k);
     window.window_end_90k = part.start_90k + part.duration_90k;
@@ -125,7 +134,15 @@ void LiveHub::on_fragment(std::int64_t camera_id, const std::string& stream, con
     segment.complete = true;
     segment.start_90k = fragment.start_90k;
     segment.duration_90k = fragment.duration_90k;
-    segment.bytes = std::make_shared<const std::vector<std::uint8_t>>(fragment.bytes);
+    // The fragmenter cut the parts from the same samples: when they hold the whole GOP the segment is its parts (one
+    // copy of the video in memory instead of two). Parts off, or a stream that started mid-GOP: the fragment.
+    std::uint32_t samples_in_parts = 0;
+    for (const auto& part : segment.parts)
+      samples_in_parts += part.sample_count;
+    if (samples_in_parts == fragment.sample_count && !segment.parts.empty())
+      segment.bytes.reset();
+    else
+      segment.bytes = std::make_shared<const std::vector<std::uint8_t>>(fragment.bytes);
     // EXTINF rounded to the nearest second must not exceed the target duration (RFC 8216bis 4.4.3.1).
     window.target_duration_s = std::max(window.target_duration_s, (fragment.duration_90k + k_timescale / 2) /
                                                                       k_timescale);

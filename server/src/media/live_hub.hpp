@@ -30,15 +30,20 @@ struct LivePart {
   bool independent = false; // starts with a keyframe
   SharedBytes bytes;
   std::chrono::steady_clock::time_point arrived; // when the hub got it (latency measurements)
+  std::uint32_t sample_count = 0;
 };
 
 struct LiveSegment {
   std::uint64_t msn = 0;
   std::int64_t start_90k = 0;
   std::int64_t duration_90k = 0; // sum of the parts while open, the GOP fragment's once complete
-  bool complete = false;         // the GOP fragment arrived (bytes set)
-  SharedBytes bytes;             // the GOP fragment (moof+mdat), null while open
+  bool complete = false;         // the GOP fragment arrived
+  SharedBytes bytes;             // the GOP fragment (moof+mdat) when the parts do not hold all of it; else null
   std::vector<LivePart> parts;
+
+  //! What the segment file is, in order: its GOP fragment, or (when the parts hold every sample of the GOP) its parts
+  //! back to back, each a moof+mdat — the same samples, kept once (docs/design/live.md).
+  std::vector<SharedBytes> pieces() const;
 };
 
 //! A consistent copy of one stream's window (bytes shared, not copied).

@@ -74,6 +74,37 @@ TEST(Bitstream, AnnexBConversionAndKeyframes) {
   EXPECT_FALSE(contains_keyframe(VideoCodec::h264, std::vector<std::uint8_t>{0, 0, 0, 2, 0x41, 0}));
 }
 
+// The scan for start codes skips ahead to 0x01 bytes (memchr); these are the cases where that can go wrong.
+TEST(Bitstream, SplitAnnexBFindsEveryStartCodeAndOnlyThose) {
+  using Bytes = std::vector<std::uint8_t>;
+  auto split = [](const Bytes& data) {
+    std::vector<Bytes> nals;
+    for (auto nal : split_annex_b(data))
+      nals.emplace_back(nal.begin(), nal.end());
+    return nals;
+  };
+  // 0x01 inside a NAL unit after one zero or none is no start code; bytes before the first start code are dropped.
+  EXPECT_EQ(split({7, 1, 0, 0, 1, 0x41, 1, 0, 1, 0, 0, 2, 1}), (std::vector<Bytes>{{0x41, 1, 0, 1, 0, 0, 2, 1}}));
+  // 4-byte start codes and trailing zeros before the next start code belong to no NAL unit; the last keeps its zeros.
+  EXPECT_EQ(split({0, 0, 0, 1, 0x67, 5, 0, 0, 0, 0, 1, 0x68, 0, 0}), (std::vector<Bytes>{{0x67, 5}, {0x68, 0, 0}}));
+  // Back-to-back start codes give an empty unit; a start code that ends the buffer gives none.
+  EXPECT_EQ(split({0, 0, 1, 0, 0, 1, 0x65, 0, 0, 1}), (std::vector<Bytes>{{}, {0x65}}));
+  EXPECT_TRUE(split({0, 0}).empty());
+  EXPECT_TRUE(split({1, 1, 1}).empty());
+  // A start code split across the scan's stepping: 00 00 00 00 01 (leading zeros are trailing bytes of the previous).
+  EXPECT_EQ(split({0, 0, 1, 9, 0, 0, 0, 0, 1, 8, 1}), (std::vector<Bytes>{{9}, {8, 1}}));
+  // Long NAL units: the same answer as a byte-by-byte scan.
+  Bytes big{0, 0, 0, 1, 0x65};
+  for (int i = 0; i < 5000; ++i)
+    big.push_back(static_cast<std::uint8_t>((i * 37) % 253 + 1)); // never 0: no start code inside
+  big.insert(big.end(), {0, 0, 1, 0x41, 0, 1, 0, 0, 3, 1});
+  auto nals = split(big);
+  ASSERT_EQ(nals.size(), 2u);
+  EXPECT_EQ(nals[0].size(), 5001u);
+  EXPECT_EQ(nals[1], (Bytes{0x41, 0, 1, 0, 0, 3, 1}));
+  EXPECT_EQ(annex_b_to_length_prefixed(big).size(), 4 + 5001 + 4 + 7u);
+}
+
 class FragmenterOnClip : public ::testing::Test {
 protected:
   void SetUp() override {

@@ -105,6 +105,52 @@ TEST_F(LiveHubTest, PlaylistHasLlHlsTagsSegmentsAndParts) {
   EXPECT_NE(text.find(iso8601_utc_ms(ticks_to_ms(window->segments[0].start_90k))), std::string::npos);
 }
 
+// Issue 18 (memory per camera): a complete segment whose parts hold its whole GOP is served as those parts back to back
+// instead of keeping the GOP fragment, a second copy of the same samples.
+TEST_F(LiveHubTest, CompleteSegmentsAreTheirPartsKeptOnce) {
+  LiveHub hub;
+  feed(hub, 1);
+  auto window = hub.window(k_camera, "main");
+  ASSERT_TRUE(window);
+  ASSERT_EQ(window->segments.size(), 3u);
+  auto bytes = fragmenter_->init_segment();
+  std::uint32_t samples = 0;
+  for (const auto& segment : window->segments) {
+    ASSERT_TRUE(segment.complete);
+    EXPECT_FALSE(segment.bytes);
+    auto pieces = segment.pieces();
+    ASSERT_EQ(pieces.size(), segment.parts.size());
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      EXPECT_EQ(pieces[i], segment.parts[i].bytes); // shared, not copied
+      bytes.insert(bytes.end(), pieces[i]->begin(), pieces[i]->end());
+      samples += segment.parts[i].sample_count;
+    }
+  }
+  EXPECT_EQ(samples, packets_.size());
+  testing::TempDir dir;
+  testing::write_bytes(dir.path / "segments.mp4", bytes);
+  auto decoded = testing::decode_file(dir.path / "segments.mp4");
+  EXPECT_EQ(decoded.error, "");
+  EXPECT_EQ(decoded.frames, static_cast<int>(packets_.size()));
+  EXPECT_EQ(decoded.errors, 0);
+
+  // Without parts the GOP fragment is the segment.
+  LiveHub without_parts;
+  Fragmenter fragmenter(info_, {}, [&](Fragment&& f) { without_parts.on_fragment(k_camera, "main", f); });
+  without_parts.on_stream_start(k_camera, "main", info_, fragmenter.init_segment());
+  for (auto packet : packets_)
+    fragmenter.push(std::move(packet));
+  fragmenter.flush();
+  window = without_parts.window(k_camera, "main");
+  ASSERT_TRUE(window);
+  ASSERT_FALSE(window->segments.empty());
+  for (const auto& segment : window->segments) {
+    ASSERT_TRUE(segment.bytes);
+    ASSERT_EQ(segment.pieces().size(), 1u);
+    EXPECT_EQ(segment.pieces().front(), segment.bytes);
+  }
+}
+
 TEST_F(LiveHubTest, OpenSegmentListsItsPartsAndHintsTheNext) {
   LiveHub hub;
   feed(hub, 1, /*flush=*/false); // the last GOP stays open
