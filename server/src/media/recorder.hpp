@@ -111,7 +111,7 @@ private:
   StreamObserver* observer_;
   std::filesystem::path data_dir_;
   std::unique_ptr<RecordingStore> store_;
-  std::atomic<bool> storage_full_{false};           // pipelines write nothing while set
+  std::atomic<bool> storage_full_{false};                // pipelines write nothing while set
   std::atomic<std::int64_t> storage_write_failed_ms_{0}; // last write that failed with no room (UTC ms)
   std::atomic<bool> storage_write_failing_{false};       // the last chunk write failed with no room
   bool problems_checked_ = false;                        // retention thread only

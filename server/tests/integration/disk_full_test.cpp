@@ -93,7 +93,10 @@ TEST(DiskFull, ChunkWritesHitAFullDiskShowStorageFullWhileTheServerKeepsServingA
   options.data_dir = root / "data";
   auto recordings = options.data_dir / "recordings";
   // In its own user and mount namespace: a tmpfs on DATA/recordings, then exec argusd (same pid, same network).
-  options.launcher = {"unshare", "-Urm", "sh", "-c",
+  options.launcher = {"unshare",
+                      "-Urm",
+                      "sh",
+                      "-c",
                       std::string("mkdir -p \"$0\" && mount -t tmpfs -o size=") + k_recordings_tmpfs_size +
                           " argus-recordings \"$0\" && exec \"$@\"",
                       recordings.string()};
@@ -101,7 +104,8 @@ TEST(DiskFull, ChunkWritesHitAFullDiskShowStorageFullWhileTheServerKeepsServingA
   options.extra_args = {"--min-free-mb", "0"};
   ArgusdProcess server(options);
   // What argusd sees as its recordings directory: the tmpfs, reached through its own root.
-  auto recordings_seen_by_argusd = fs::path("/proc") / std::to_string(server.pid()) / "root" / recordings.relative_path();
+  auto recordings_seen_by_argusd =
+      fs::path("/proc") / std::to_string(server.pid()) / "root" / recordings.relative_path();
   ASSERT_TRUE(fs::exists(recordings_seen_by_argusd)) << recordings_seen_by_argusd;
 
   auto admin = signed_in(server, k_admin);
@@ -109,21 +113,27 @@ TEST(DiskFull, ChunkWritesHitAFullDiskShowStorageFullWhileTheServerKeepsServingA
   ASSERT_GT(id, 0);
   json camera;
   json ranges;
-  ASSERT_TRUE(poll_until(30s, [&] {
-    camera = listed_camera(admin, id);
-    ranges = recorded_ranges(admin, id);
-    return camera.is_object() && camera["status"] == "active" && ranges.is_array() && !ranges.empty() &&
-           ranges.back()[1].get<std::int64_t>() - ranges.front()[0].get<std::int64_t>() >= 4'000;
-  })) << camera.dump() << " " << ranges.dump();
+  ASSERT_TRUE(poll_until(30s,
+                         [&] {
+                           camera = listed_camera(admin, id);
+                           ranges = recorded_ranges(admin, id);
+                           return camera.is_object() && camera["status"] == "active" && ranges.is_array() &&
+                                  !ranges.empty() &&
+                                  ranges.back()[1].get<std::int64_t>() - ranges.front()[0].get<std::int64_t>() >= 4'000;
+                         }))
+      << camera.dump() << " " << ranges.dump();
   EXPECT_TRUE(camera["recording_problem"].is_null()) << camera.dump();
 
   auto filled_ms = now_utc_ms();
   auto ballast_bytes = fill_until_enospc(recordings_seen_by_argusd / "ballast");
   ASSERT_GT(ballast_bytes, 0) << "cannot fill the recordings tmpfs";
-  ASSERT_TRUE(poll_until(20s, [&] {
-    camera = listed_camera(admin, id);
-    return camera.is_object() && camera["recording_problem"] == "storage_full";
-  })) << camera.dump() << "\n" << tail(server.output());
+  ASSERT_TRUE(poll_until(20s,
+                         [&] {
+                           camera = listed_camera(admin, id);
+                           return camera.is_object() && camera["recording_problem"] == "storage_full";
+                         }))
+      << camera.dump() << "\n"
+      << tail(server.output());
   auto storage_full_after_ms = now_utc_ms() - filled_ms;
   EXPECT_EQ(camera["status"], "active") << "live video still arrives";
 
@@ -149,12 +159,15 @@ TEST(DiskFull, ChunkWritesHitAFullDiskShowStorageFullWhileTheServerKeepsServingA
 
   auto freed_ms = now_utc_ms();
   fs::remove(recordings_seen_by_argusd / "ballast");
-  ASSERT_TRUE(poll_until(30s, [&] {
-    camera = listed_camera(admin, id);
-    ranges = recorded_ranges(admin, id);
-    return camera.is_object() && camera["recording_problem"].is_null() && ranges.is_array() && !ranges.empty() &&
-           ranges.back()[1].get<std::int64_t>() >= freed_ms + 4'000;
-  })) << camera.dump() << " " << ranges.dump() << "\n" << tail(server.output());
+  ASSERT_TRUE(poll_until(30s,
+                         [&] {
+                           camera = listed_camera(admin, id);
+                           ranges = recorded_ranges(admin, id);
+                           return camera.is_object() && camera["recording_problem"].is_null() && ranges.is_array() &&
+                                  !ranges.empty() && ranges.back()[1].get<std::int64_t>() >= freed_ms + 4'000;
+                         }))
+      << camera.dump() << " " << ranges.dump() << "\n"
+      << tail(server.output());
   auto after = decode_history(admin, id, freed_ms, ranges.back()[1].get<std::int64_t>(), root / "after.mp4");
   EXPECT_GT(after.frames, 0) << after.error;
   EXPECT_EQ(after.errors, 0);
@@ -169,7 +182,10 @@ std::string log_event_path() {
 }
 
 json screenshot_event() {
-  return {{"event", "screenshot_created"}, {"channel_id", k_lobby_channel}, {"start_time", 1735689600}, {"end_time", 1735689600}};
+  return {{"event", "screenshot_created"},
+          {"channel_id", k_lobby_channel},
+          {"start_time", 1735689600},
+          {"end_time", 1735689600}};
 }
 
 TEST(DatabaseFull, WritesAnswer503WithAReasonWhileReadsSignInAndSignOutKeepWorking) {

@@ -64,7 +64,8 @@ void ArgusdProcess::start() {
     throw std::logic_error("argusd is already running");
   std::vector<std::string> args = options_.launcher;
   // Port 0 on the first start.
-  args.insert(args.end(), {ARGUSD_PATH, "--data-dir", data_dir_.string(), "--listen", "127.0.0.1:" + std::to_string(port_)});
+  args.insert(args.end(),
+              {ARGUSD_PATH, "--data-dir", data_dir_.string(), "--listen", "127.0.0.1:" + std::to_string(port_)});
   if (options_.demo)
     args.emplace_back("--demo");
   if (!options_.web_root.empty())

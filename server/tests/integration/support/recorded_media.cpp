@@ -58,11 +58,12 @@ DecodeResult decode_history(HttpClient& client, std::int64_t camera_id, std::int
       out << init.body;
       for (; next < playlist.segments.size() && playlist.segments[next].map == map; ++next) {
         const auto& segment = playlist.segments[next];
-        auto range = "bytes=" + std::to_string(segment.offset) + "-" + std::to_string(segment.offset + segment.size - 1);
+        auto range =
+            "bytes=" + std::to_string(segment.offset) + "-" + std::to_string(segment.offset + segment.size - 1);
         auto bytes = client.get(resolve(camera_id, segment.uri), {{"Range", range}});
         if (bytes.status != 206 || bytes.body.size() != static_cast<std::size_t>(segment.size)) {
-          total.error = "segment " + segment.uri + " " + range + " answered " + std::to_string(bytes.status) + " with " +
-                        std::to_string(bytes.body.size()) + " bytes";
+          total.error = "segment " + segment.uri + " " + range + " answered " + std::to_string(bytes.status) +
+                        " with " + std::to_string(bytes.body.size()) + " bytes";
           return total;
         }
         out << bytes.body;
