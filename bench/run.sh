@@ -24,3 +24,6 @@ node live_latency.mjs --seconds "${LIVE_LATENCY_SECONDS:-60}"
 node portal_weight.mjs
 # Sign-in under attack: legitimate sign-ins (p50/p90, success) while 30 attackers guess one account's password.
 node signin_under_attack.mjs
+# Camera outage: a demo camera hangs and comes back, 5 rounds: hang → offline in the API, on the live WebSocket and on
+# the camera page in Chromium; restore → active, first media fragment, video playing again (targets 5 s and 5 s).
+node camera_outage.mjs

@@ -37,6 +37,7 @@ struct ServeOptions {
   bool demo = false;
   std::optional<std::int64_t> recording_quota_mb;
   std::optional<std::int64_t> min_free_mb;
+  std::optional<std::int64_t> test_max_db_pages;
   double motion_fps = 5;
   std::int64_t motion_max_event_s = argus::analytics::k_max_event_s;
   int io_threads = 2;
@@ -98,7 +99,7 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
   if (options.min_free_mb)
     min_free_bytes = *options.min_free_mb * 1024 * 1024;
   argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps,
-                          options.motion_max_event_s, min_free_bytes});
+                          options.motion_max_event_s, min_free_bytes, options.test_max_db_pages});
   argus::http::Router router;
   app.register_routes(router);
   if (options.demo)
@@ -149,6 +150,11 @@ int main(int argc, char** argv) {
                  "Free space to keep on the recordings' filesystem, MiB (default: max(5 %, 2 GiB)); below it the "
                  "oldest recordings go, then recording pauses (storage_full) until space returns")
       ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
+  // Hidden (no help group): integration tests make the database full (SQLITE_FULL) with it.
+  cli.add_option("--test-max-db-pages", options.test_max_db_pages,
+                 "Tests only: cap the database at this many pages once started")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40))
+      ->group("");
   cli.add_option("--motion-fps", options.motion_fps,
                  "Frames per second analysed for motion search per camera (sub-stream preferred; 0 = no analysis)")
       ->check(CLI::Range(0.0, 30.0))

@@ -68,6 +68,10 @@ struct Application::Impl {
                                               const std::optional<store::CameraSourceRecord>& source) {
       recorder->apply_camera_source(camera_id, source);
     };
+    if (options.test_max_db_pages) {
+      auto pages = database.limit_pages_for_tests(*options.test_max_db_pages);
+      spdlog::warn("test option: the database is capped at {} pages (writes that need more fail: SQLITE_FULL)", pages);
+    }
   }
 
   // The demo cameras that show video: those not seeded offline in Warehouse HQ and Downtown Store (the others keep no

@@ -23,6 +23,8 @@ struct ApplicationOptions {
   double motion_fps = 5; // frames per second analysed for motion per camera (0: no motion analysis)
   std::int64_t motion_max_event_s = analytics::k_max_event_s; // longest motion event of a search (10..300 s)
   std::optional<std::int64_t> min_free_bytes; // free space recordings leave (default: max(5 %, 2 GiB))
+  //! Tests only (--test-max-db-pages): the database is capped at this many pages once started (SQLITE_FULL).
+  std::optional<std::int64_t> test_max_db_pages;
 };
 
 class Application {

@@ -85,6 +85,7 @@ private:
       return;
     try {
       writer_->append(fragment); // a failed append leaves the chunk without the partial fragment
+      recorder_.storage_write_succeeded();
     } catch (const StorageFullError& e) {
       storage_full(e);
     }
@@ -317,12 +318,18 @@ void Recorder::store_camera_status(std::int64_t camera_id, const StreamStatus& s
 
 void Recorder::storage_write_failed() {
   storage_write_failed_ms_ = system_ms();
+  storage_write_failing_ = true;
   storage_full_ = true;
   {
     std::lock_guard lock(retention_mutex_);
     retention_due_ = true;
   }
   retention_wake_.notify_all();
+}
+
+void Recorder::storage_write_succeeded() {
+  if (storage_write_failing_.load(std::memory_order_relaxed))
+    storage_write_failing_ = false;
 }
 
 void Recorder::check_free_space(Retention& retention) {
@@ -337,16 +344,20 @@ void Recorder::check_free_space(Retention& retention) {
       full = full || (space && space->available_bytes < reserve);
     }
   }
-  bool was_full = storage_full_.exchange(full);
-  if (full != was_full) {
-    if (full)
+  // Writes pause while `full`; after a failed write's hold they are tried again, but 'Storage full' stays shown until
+  // one succeeds (it does not come and go with each retry).
+  storage_full_ = full;
+  bool shown = full || storage_write_failing_;
+  if (shown != problem_shown_) {
+    if (shown)
       spdlog::error("storage full in {}: recording paused until space returns", data_dir_.string());
     else
       spdlog::info("storage space is back: recording resumes");
   }
-  if (!full && !was_full && problems_checked_)
+  if (!shown && !problem_shown_ && problems_checked_)
     return;
   problems_checked_ = true; // the first check also clears what a previous run left
+  problem_shown_ = shown;
   // Every recorded camera (also ones started while full) shows the problem; the catalog hears of changes.
   std::vector<std::int64_t> camera_ids;
   {
@@ -355,7 +366,7 @@ void Recorder::check_free_space(Retention& retention) {
       camera_ids.push_back(camera_id);
   }
   std::optional<std::string> problem;
-  if (full)
+  if (shown)
     problem = recording_problem_name(RecordingProblem::storage_full);
   for (auto camera_id : camera_ids) {
     try {

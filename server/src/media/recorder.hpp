@@ -102,6 +102,8 @@ private:
   void check_free_space(Retention& retention);
   //! A chunk write failed for lack of room (a pipeline's ingest thread).
   void storage_write_failed();
+  //! A chunk write succeeded (a pipeline's ingest thread): a write failure no longer shows 'Storage full'.
+  void storage_write_succeeded();
 
   store::Database& database_;
   RecorderOptions options_;
@@ -109,9 +111,11 @@ private:
   StreamObserver* observer_;
   std::filesystem::path data_dir_;
   std::unique_ptr<RecordingStore> store_;
-  std::atomic<bool> storage_full_{false};           // pipelines write nothing while set
+  std::atomic<bool> storage_full_{false};                // pipelines write nothing while set
   std::atomic<std::int64_t> storage_write_failed_ms_{0}; // last write that failed with no room (UTC ms)
+  std::atomic<bool> storage_write_failing_{false};       // the last chunk write failed with no room
   bool problems_checked_ = false;                        // retention thread only
+  bool problem_shown_ = false;                           // recording_problem storage_full stored (retention thread)
   RecoveryReport recovery_;
   std::mutex cameras_mutex_;
   std::map<std::int64_t, CameraRun> cameras_;

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include <spdlog/spdlog.h>
+
+#include "common/error.hpp"
 #include "services/token_codec.hpp"
 #include "store/database.hpp"
 
@@ -39,7 +42,13 @@ NewSession SessionService::create(std::int64_t user_id, std::int64_t organizatio
                                         now,
                                         now,
                                         now + (remember ? k_remember_lifetime_ms : k_lifetime_ms)};
-  database_.insert_session(session.record);
+  try {
+    database_.insert_session(session.record);
+  } catch (const StorageFullError& e) {
+    // A full disk or database must not keep anyone out: sessions are served from memory, so this one works until
+    // argusd restarts (it is not persisted).
+    spdlog::warn("session for user {} kept in memory only: {}", user_id, e.what());
+  }
   std::lock_guard lock(mutex_);
   sessions_[session.record.token_hash] = Entry{session.record, now};
   return session;

@@ -61,6 +61,12 @@ void SqliteDatabase::migrate(const std::vector<Migration>& migrations) {
   }
 }
 
+std::int64_t SqliteDatabase::limit_pages_for_tests(std::int64_t max_pages) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare("PRAGMA max_page_count = " + std::to_string(max_pages));
+  return statement->step() ? statement->integer(0) : 0;
+}
+
 void SqliteDatabase::in_transaction(const std::function<void()>& fn) {
   std::lock_guard lock(mutex_);
   if (transaction_depth_ > 0) {

@@ -19,6 +19,11 @@ public:
   SqliteDatabase(const std::filesystem::path& path, const std::vector<Migration>& migrations);
   ~SqliteDatabase() override;
 
+  //! Tests only (argusd --test-max-db-pages): caps the database file at max_pages pages (PRAGMA max_page_count; never
+  //! below its current size), so that a write needing a new page fails with SQLITE_FULL as on a full disk. Answers
+  //! the cap in force.
+  std::int64_t limit_pages_for_tests(std::int64_t max_pages);
+
   void in_transaction(const std::function<void()>& fn) override;
   std::vector<std::int64_t> applied_migrations() override;
 

@@ -62,8 +62,10 @@ ArgusdProcess::ArgusdProcess(ArgusdOptions options) : options_(std::move(options
 void ArgusdProcess::start() {
   if (running())
     throw std::logic_error("argusd is already running");
-  std::vector<std::string> args = {ARGUSD_PATH, "--data-dir", data_dir_.string(), "--listen",
-                                   "127.0.0.1:" + std::to_string(port_)}; // port 0 on the first start
+  std::vector<std::string> args = options_.launcher;
+  // Port 0 on the first start.
+  args.insert(args.end(),
+              {ARGUSD_PATH, "--data-dir", data_dir_.string(), "--listen", "127.0.0.1:" + std::to_string(port_)});
   if (options_.demo)
     args.emplace_back("--demo");
   if (!options_.web_root.empty())
@@ -89,7 +91,7 @@ void ArgusdProcess::start() {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL); // never outlive a crashed test runner
     ::dup2(log_fd, STDOUT_FILENO);
     ::dup2(log_fd, STDERR_FILENO);
-    ::execv(argv[0], argv.data());
+    ::execvp(argv[0], argv.data());
     ::_exit(127);
   }
   ::close(log_fd);

@@ -28,6 +28,9 @@ struct ArgusdOptions {
   std::filesystem::path tls_certificate; // set with tls_private_key: --tls-cert/--tls-key, clients speak HTTPS
   std::filesystem::path tls_private_key;
   std::chrono::milliseconds startup_timeout_ms{20'000};
+  //! Runs argusd through this command (found on PATH), argusd's own command line appended: e.g. unshare and a shell
+  //! that mounts something first and then execs "$@" (so the pid stays argusd's). Empty: argusd itself.
+  std::vector<std::string> launcher;
 };
 
 class ArgusdProcess {
@@ -41,6 +44,8 @@ public:
   std::uint16_t port() const { return port_; }
   //! "http://127.0.0.1:PORT" ("https://" with TLS).
   std::string base_url() const;
+  //! The process id while it runs (through a launcher: argusd's once the launcher exec'ed it), else -1.
+  pid_t pid() const { return pid_; }
   //! The --data-dir of this instance.
   const std::filesystem::path& data_dir() const { return data_dir_; }
   //! A new client for this server (own connection and cookie jar; HTTPS checking the certificate with TLS).
