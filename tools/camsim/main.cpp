@@ -49,6 +49,10 @@ int main(int argc, char** argv) {
                  "comma-separated camera indices that stream H.265 (clips from FOOTAGE_DIR/h265)")
       ->delimiter(',')
       ->check(CLI::Range(0, 255));
+  app.add_option("--audio-cameras", options.audio_cameras,
+                 "the first N cameras also send an AAC-LC audio track (a tick tone) on both streams")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
   app.add_option("--log-level", log_level, "trace, debug, info, warn, error, critical, off")->capture_default_str();
   try {
     app.parse(argc, argv);
@@ -59,6 +63,9 @@ int main(int argc, char** argv) {
         throw CLI::ValidationError("--h265-cameras: there is no camera " + std::to_string(index) + " (--cameras " +
                                    std::to_string(options.cameras) + ")");
     }
+    if (options.audio_cameras > options.cameras)
+      throw CLI::ValidationError("--audio-cameras " + std::to_string(options.audio_cameras) + ": only " +
+                                 std::to_string(options.cameras) + " cameras (--cameras)");
   } catch (const CLI::CallForHelp& help) {
     return app.exit(help);
   } catch (const CLI::ParseError& error) {

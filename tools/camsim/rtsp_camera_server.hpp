@@ -1,7 +1,8 @@
 #pragma once
 // The RTSP server (gst-rtsp-server) serving N simulated cameras at /cam{i}/main and /cam{i}/sub. Each path has a
 // shared media factory (one pipeline, any number of clients): appsrc (fed by a StreamFeeder) ! h264parse !
-// rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras. A camera can be dropped (its clients
+// rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras; the first audio_cameras cameras add a
+// microphone (a live AAC-LC tick tone, rtpmp4gpay, on both streams). A camera can be dropped (its clients
 // are disconnected and its paths answer 404), hung (connections and RTSP sessions stay up, no frame is sent) and
 // restored, and its clock can jump (the RTP timestamps of both its streams move by the jump from then on, as a camera
 // whose clock was reset sends them). Everything except the constructor runs on the GLib main context that serves the
@@ -26,12 +27,14 @@ struct RtspCameraServerOptions {
   std::string password; // basic auth, same for every camera
   bool timestamp_sei = true;
   std::vector<int> h265_cameras; // these cameras stream H.265 clips (both streams); needs an H.265 library
+  int audio_cameras = 0;         // cameras 0 .. audio_cameras-1 also send AAC-LC audio (both streams)
 };
 
 struct StreamStatus {
   std::string path; // "/cam0/main"
   std::string clip;
   std::string codec; // h264 | h265
+  bool audio = false; // the stream also carries an AAC-LC audio track
   int width = 0;
   int height = 0;
   double fps = 0;
