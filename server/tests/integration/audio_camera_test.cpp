@@ -2,7 +2,8 @@
 // Entrance) a microphone (`--audio-cameras 1`: AAC-LC 16 kHz mono). What a portal or ffprobe sees of it: an AAC track
 // in the live init segment and segments, in the recorded chunk with its init segment and through the history playlist,
 // "avc1.…,mp4a.40.2" in the WebSocket init message; snapshots and motion keep working. A camera without audio (1002)
-// is unchanged: one video track and a video-only codec string.
+// is unchanged: one video track and a video-only codec string. A hung audio camera whose microphone keeps sending
+// still goes offline with no_video (a camsim of its own).
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -12,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "support/api_helpers.hpp"
+#include "support/camsim_suite.hpp"
 #include "support/demo_media.hpp"
 #include "support/media_decode.hpp"
 #include "support/polling.hpp"
@@ -199,6 +201,29 @@ TEST_F(AudioCameraTest, ACameraWithoutAudioHasOnlyItsVideoTrack) {
   EXPECT_EQ(decode_media_file(file).errors, 0);
   auto codec = websocket_codec(admin, k_silent_camera);
   EXPECT_TRUE(std::regex_match(codec, std::regex(R"(avc1\.[0-9a-f]{6})"))) << codec;
+}
+
+class AudioCameraStallTest : public CamsimSuite<AudioCameraStallTest> {
+public:
+  static void SetUpTestSuite() { start_camsim(1, /*with_credentials=*/false, /*audio_cameras=*/1); }
+};
+
+// camsim's hang stops the video only; the tone keeps coming. Stalls are about video: the camera still goes offline
+// (no_video) and comes back after restore.
+TEST_F(AudioCameraStallTest, AHungCameraWhoseMicrophoneKeepsSendingGoesOfflineWithNoVideo) {
+  auto admin = signed_in(server(), k_admin);
+  auto id = add_camera(admin, "Hangs, with sound", camsim().rtsp_url(0, "main"));
+  ASSERT_GT(id, 0);
+  ASSERT_TRUE(poll_until(20s, [&] { return status_of(admin, id) == "active"; }));
+  ASSERT_EQ(camsim_control(camsim(), 0, "hang").status, 200);
+  nlohmann::json status;
+  EXPECT_TRUE(poll_until(20s, [&] {
+    status = listed_camera(admin, id, "id,status,offline_reason");
+    return status.is_object() && status["status"] == "offline";
+  })) << status.dump();
+  EXPECT_EQ(status["offline_reason"], "no_video") << status.dump();
+  ASSERT_EQ(camsim_control(camsim(), 0, "restore").status, 200);
+  EXPECT_TRUE(poll_until(20s, [&] { return status_of(admin, id) == "active"; }));
 }
 
 } // namespace
