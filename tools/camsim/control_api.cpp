@@ -50,6 +50,7 @@ json stream_json(const StreamStatus& stream, const std::string& rtsp_base_url) {
   return {{"url", rtsp_base_url + stream.path},
           {"clip", stream.clip},
           {"codec", stream.codec},
+          {"audio", stream.audio ? json("aac") : json(nullptr)},
           {"width", stream.width},
           {"height", stream.height},
           {"fps", stream.fps},

@@ -91,6 +91,10 @@ int main(int argc, char** argv) {
                  "clock cameras' main stream bit rate (the sub stream gets an eighth, at least 200)")
       ->check(CLI::Range(100, 50'000))
       ->capture_default_str();
+  app.add_option("--audio-cameras", options.audio_cameras,
+                 "the first N cameras also send an AAC-LC audio track (a tick tone) on both streams")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
   app.add_option("--log-level", log_level, "trace, debug, info, warn, error, critical, off")->capture_default_str();
   try {
     app.parse(argc, argv);
@@ -104,6 +108,9 @@ int main(int argc, char** argv) {
                                    " is also in --h265-cameras (clock cameras are H.264)");
     }
     parse_clock_size(clock_size, options.clock);
+    if (options.audio_cameras > options.cameras)
+      throw CLI::ValidationError("--audio-cameras " + std::to_string(options.audio_cameras) + ": only " +
+                                 std::to_string(options.cameras) + " cameras (--cameras)");
   } catch (const CLI::CallForHelp& help) {
     return app.exit(help);
   } catch (const CLI::ParseError& error) {

@@ -26,6 +26,7 @@ struct RtspCameraServer::StreamSource {
   int clock_fps = 0;
   int clock_bitrate_kbps = 0;
   bool timestamp_sei = true;
+  bool audio = false; // the stream also sends AAC audio (its RTP timestamps do not follow clock jumps)
   bool hung = false; // read by the stream's feeders on the main loop
   //! Added to every RTP timestamp the payloader sends (the camera's clock jumps); read on streaming threads.
   std::atomic<std::uint32_t> rtp_offset_90k{0};
@@ -39,10 +40,28 @@ namespace {
 constexpr const char* k_role = "camera-user";
 constexpr const char* k_timer_key = "camsim-timer";
 constexpr const char* k_stream_key = "camsim-stream"; // StreamSource::key() + 1 on every media we configured
-constexpr const char* k_launch_h264 = "( appsrc name=src is-live=true format=time do-timestamp=false ! h264parse ! "
-                                      "rtph264pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency )";
-constexpr const char* k_launch_h265 = "( appsrc name=src is-live=true format=time do-timestamp=false ! h265parse ! "
-                                      "rtph265pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency )";
+constexpr const char* k_video_h264 = "appsrc name=src is-live=true format=time do-timestamp=false ! h264parse ! "
+                                     "rtph264pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency";
+constexpr const char* k_video_h265 = "appsrc name=src is-live=true format=time do-timestamp=false ! h265parse ! "
+                                     "rtph265pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency";
+// A camera microphone: a live tick tone (its timestamps are the pipeline's running time, like the video feeder's),
+// AAC-LC 16 kHz mono as RFC 3640 (mpeg4-generic, the AudioSpecificConfig in the SDP's config=).
+constexpr const char* k_audio_aac =
+    "audiotestsrc name=tone is-live=true wave=ticks freq=880 volume=0.4 samplesperbuffer=1024 ! "
+    "audio/x-raw,rate=16000,channels=1 ! voaacenc bitrate=32000 ! aacparse ! "
+    "rtpmp4gpay name=pay1 pt=97";
+
+std::string video_launch(ClipCodec codec) {
+  return std::string("( ") + (codec == ClipCodec::h265 ? k_video_h265 : k_video_h264) + " )";
+}
+
+// Adds the microphone's branch inside a launch description "( … )".
+std::string with_microphone(std::string launch, bool audio) {
+  if (!audio)
+    return launch;
+  launch.insert(launch.rfind(')'), std::string(" ") + k_audio_aac + " ");
+  return launch;
+}
 
 gboolean on_tick(gpointer feeder) {
   static_cast<MediaFeeder*>(feeder)->tick();
@@ -88,6 +107,16 @@ GstPadProbeReturn apply_clock_offset(GstPad*, GstPadProbeInfo* info, gpointer us
   return GST_PAD_PROBE_OK;
 }
 
+// The tone source says it can seek (audiotestsrc can); the video's appsrc cannot, so a client's PLAY with a Range would
+// make the media try a seek that fails (503). Like the video alone, the audio answers "not seekable".
+GstPadProbeReturn answer_not_seekable(GstPad*, GstPadProbeInfo* info, gpointer) {
+  GstQuery* query = GST_PAD_PROBE_INFO_QUERY(info);
+  if (GST_QUERY_TYPE(query) != GST_QUERY_SEEKING)
+    return GST_PAD_PROBE_OK;
+  gst_query_set_seeking(query, GST_FORMAT_TIME, FALSE, 0, -1);
+  return GST_PAD_PROBE_HANDLED;
+}
+
 void on_unprepared(GstRTSPMedia* media, gpointer) {
   g_object_set_data(G_OBJECT(media), k_timer_key, nullptr); // stops the feeder
 }
@@ -115,12 +144,24 @@ void add_clock_offset_probe(GstElement* bin, RtspCameraServer::StreamSource& sou
   gst_object_unref(payloader);
 }
 
+// A microphone's tone answers "not seekable" like the video (see answer_not_seekable).
+void add_tone_probe(GstElement* bin) {
+  GstElement* tone = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "tone");
+  if (!tone)
+    return;
+  GstPad* tone_pad = gst_element_get_static_pad(tone, "src");
+  gst_pad_add_probe(tone_pad, GST_PAD_PROBE_TYPE_QUERY_UPSTREAM, answer_not_seekable, nullptr, nullptr);
+  gst_object_unref(tone_pad);
+  gst_object_unref(tone);
+}
+
 // A new pipeline for one stream (the first client of a shared factory): attach a feeder ticking on the main context.
 void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user_data) {
   auto& source = *static_cast<RtspCameraServer::StreamSource*>(user_data);
   GstElement* bin = gst_rtsp_media_get_element(media);
   GstElement* appsrc = gst_bin_get_by_name_recurse_up(GST_BIN(bin), "src");
   add_clock_offset_probe(bin, source);
+  add_tone_probe(bin);
   gst_object_unref(bin);
   MediaFeeder* feeder = nullptr;
   guint interval_ms = 5;
@@ -223,6 +264,15 @@ RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServ
       clock_offsets_ms_(static_cast<std::size_t>(options_.cameras), 0) {
   if (!options_.h265_cameras.empty() && !h265_library)
     throw std::runtime_error("H.265 cameras need H.265 footage");
+  if (options_.audio_cameras > 0) {
+    for (const char* element : {"audiotestsrc", "voaacenc", "aacparse", "rtpmp4gpay"}) {
+      GstElementFactory* factory = gst_element_factory_find(element);
+      if (!factory)
+        throw std::runtime_error(std::string("audio cameras need the GStreamer element ") + element +
+                                 " (gstreamer1.0-plugins-base/-good/-bad, scripts/setup.sh)");
+      gst_object_unref(factory);
+    }
+  }
   for (int camera = 0; camera < options_.cameras; ++camera) {
     bool h265 =
         std::find(options_.h265_cameras.begin(), options_.h265_cameras.end(), camera) != options_.h265_cameras.end();
@@ -238,6 +288,7 @@ RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServ
       else
         source->clip = sub ? footage.sub.get() : footage.main.get();
       source->timestamp_sei = options_.timestamp_sei;
+      source->audio = camera < options_.audio_cameras;
       sources_.push_back(std::move(source));
     }
   }
@@ -282,12 +333,10 @@ void RtspCameraServer::mount(int camera_index) {
   for (bool sub : {false, true}) {
     StreamSource* source = sources_[static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0))].get();
     GstRTSPMediaFactory* factory = gst_rtsp_media_factory_new();
-    if (source->clock_picture)
-      gst_rtsp_media_factory_set_launch(
-          factory, ClockFeeder::launch_description(source->clock_fps, source->clock_bitrate_kbps).c_str());
-    else
-      gst_rtsp_media_factory_set_launch(factory,
-                                        source->clip->codec() == ClipCodec::h265 ? k_launch_h265 : k_launch_h264);
+    std::string launch = source->clock_picture
+                             ? ClockFeeder::launch_description(source->clock_fps, source->clock_bitrate_kbps)
+                             : video_launch(source->clip->codec());
+    gst_rtsp_media_factory_set_launch(factory, with_microphone(launch, source->audio).c_str());
     gst_rtsp_media_factory_set_shared(factory, TRUE);
     gst_rtsp_media_factory_set_protocols(
         factory, static_cast<GstRTSPLowerTrans>(GST_RTSP_LOWER_TRANS_TCP | GST_RTSP_LOWER_TRANS_UDP));
@@ -353,6 +402,7 @@ std::vector<CameraStatus> RtspCameraServer::status() const {
   auto describe = [&](const StreamSource& source) {
     StreamStatus stream = source.clock_picture ? clock_stream_status(source) : footage_stream_status(*source.clip);
     stream.path = source.path();
+    stream.audio = source.audio;
     stream.clients = clients[source.key()];
     return stream;
   };

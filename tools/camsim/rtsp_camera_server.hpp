@@ -2,7 +2,8 @@
 // The RTSP server (gst-rtsp-server) serving N simulated cameras at /cam{i}/main and /cam{i}/sub. Each path has a
 // shared media factory (one pipeline, any number of clients): appsrc (fed by a StreamFeeder) ! h264parse !
 // rtph264pay, or h265parse ! rtph265pay for the cameras listed in h265_cameras; clock cameras draw raw frames
-// (ClockFeeder) and encode them live: appsrc ! x264enc ! h264parse ! rtph264pay. A camera can be dropped (its clients
+// (ClockFeeder) and encode them live: appsrc ! x264enc ! h264parse ! rtph264pay; the first audio_cameras cameras
+// add a microphone (a live AAC-LC tick tone, rtpmp4gpay, on both streams). A camera can be dropped (its clients
 // are disconnected and its paths answer 404), hung (connections and RTSP sessions stay up, no frame is sent) and
 // restored, and its clock can jump (the RTP timestamps of both its streams move by the jump from then on, as a camera
 // whose clock was reset sends them). Everything except the constructor runs on the GLib main context that serves the
@@ -37,12 +38,14 @@ struct RtspCameraServerOptions {
   std::vector<int> h265_cameras; // these cameras stream H.265 clips (both streams); needs an H.265 library
   std::vector<int> clock_cameras; // these cameras draw their frames with the clock code and encode them live
   ClockCameraOptions clock;
+  int audio_cameras = 0;         // cameras 0 .. audio_cameras-1 also send AAC-LC audio (both streams)
 };
 
 struct StreamStatus {
   std::string path; // "/cam0/main"
   std::string clip;
   std::string codec; // h264 | h265
+  bool audio = false; // the stream also carries an AAC-LC audio track
   int width = 0;
   int height = 0;
   double fps = 0;

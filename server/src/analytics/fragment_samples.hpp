@@ -1,6 +1,6 @@
 #pragma once
-// The access units of an fMP4 fragment (moof + mdat, as the recorder's Fragmenter emits them), so the analyzer can
-// decode what the recorder's StreamObserver hands it without a demuxer.
+// The video access units of an fMP4 fragment (moof + mdat, as the recorder's Fragmenter emits them; audio skipped), so
+// the analyzer can decode what the recorder's StreamObserver hands it without a demuxer.
 #include <cstdint>
 #include <span>
 #include <vector>

@@ -107,6 +107,7 @@ struct Application::Impl {
     try {
       demo::CamsimOptions camsim_options;
       camsim_options.cameras = static_cast<int>(ids.size());
+      camsim_options.audio_cameras = 1; // the first demo camera (Lobby Entrance) has a microphone
       camsim = std::make_unique<demo::CamsimLauncher>(camsim_options);
       for (std::size_t i = 0; i < ids.size(); ++i)
         set_urls(i, camsim->rtsp_url(static_cast<int>(i), "main"), camsim->rtsp_url(static_cast<int>(i), "sub"));

@@ -101,6 +101,8 @@ CamsimLauncher::CamsimLauncher(CamsimOptions options) : options_(std::move(optio
                                    footage.string()};
   if (!options_.user.empty())
     args.insert(args.end(), {"--user", options_.user, "--password", options_.password});
+  if (options_.audio_cameras > 0)
+    args.insert(args.end(), {"--audio-cameras", std::to_string(options_.audio_cameras)});
   args.insert(args.end(), options_.extra_args.begin(), options_.extra_args.end());
   std::vector<char*> argv;
   for (auto& arg : args)

@@ -23,6 +23,7 @@ struct CamsimOptions {
   std::filesystem::path footage_dir; // empty: CamsimLauncher::find_footage_dir(executable_dir())
   std::string user;                  // non-empty: camsim requires these credentials; rtsp_url() embeds them
   std::string password;
+  int audio_cameras = 0;               // the first N cameras also send AAC audio (camsim --audio-cameras)
   std::vector<std::string> extra_args; // e.g. {"--no-timestamp-sei"}
   std::chrono::milliseconds startup_timeout_ms{15'000};
 };

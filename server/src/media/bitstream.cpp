@@ -37,6 +37,10 @@ std::vector<std::uint8_t> unescape_rbsp(std::span<const std::uint8_t> nal, std::
 } // namespace
 
 std::string StreamInfo::codec_string() const {
+  return audio ? video_codec_string() + "," + audio->codec_string() : video_codec_string();
+}
+
+std::string StreamInfo::video_codec_string() const {
   char text[64];
   const auto& x = extradata;
   if (codec == VideoCodec::h264) {

@@ -121,8 +121,10 @@ StreamStatus CameraSupervisor::session(PacketSource& source, const StreamStatus&
     sink_.on_start(source.info());
     sink_started = true;
     while (auto packet = source.read()) {
-      arm(options_.stall_timeout);
-      last_packet_ms = options_.wall_ms();
+      if (packet->track == MediaTrack::video) { // audio alone is no sign of a working camera
+        arm(options_.stall_timeout);
+        last_packet_ms = options_.wall_ms();
+      }
       if (!delivered) {
         delivered = true;
         report({true});

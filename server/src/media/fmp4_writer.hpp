@@ -1,6 +1,7 @@
 #pragma once
 // ISO-BMFF (fragmented MP4) writing without FFmpeg: a box writer, the init segment (ftyp + moov with avc1/avcC or
-// hvc1/hvcC and mvex/trex, timescale 90000) and media fragments (moof + mdat, one track, default-base-is-moof).
+// hvc1/hvcC and mvex/trex, timescale 90000; plus an mp4a/esds track when the camera has audio) and media fragments
+// (moof + mdat, a traf per track, default-base-is-moof).
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -46,10 +47,23 @@ struct FragmentSample {
   std::span<const std::uint8_t> data;
 };
 
-//! The init segment of a single-video-track fMP4 stream.
+//! The audio samples of a fragment (dts and durations on the 90 kHz timeline, data raw AAC frames), written in the
+//! audio track's timescale (its sample rate).
+struct AudioFragmentSamples {
+  std::uint32_t timescale = 0;
+  std::span<const FragmentSample> samples;
+};
+
+//! The init segment: the video track (1), and with info.audio an audio track (2, mp4a/esds, timescale = rate).
 std::vector<std::uint8_t> build_init_segment(const StreamInfo& info);
-//! Appends moof(mfhd, traf(tfhd, tfdt, trun)) + mdat for the samples (tfdt = first sample's dts); returns its size.
+//! Appends moof(mfhd, traf(tfhd, tfdt, trun)) + mdat for the video samples (tfdt = first sample's dts); returns its
+//! size.
 std::size_t append_fragment(std::vector<std::uint8_t>& out, std::uint32_t sequence,
                             std::span<const FragmentSample> samples);
+//! The same with a second traf for the audio samples when there are any (their data after the video's in the mdat).
+std::size_t append_fragment(std::vector<std::uint8_t>& out, std::uint32_t sequence,
+                            std::span<const FragmentSample> samples, const AudioFragmentSamples& audio);
+//! A 90 kHz timestamp in another timescale (rounded).
+std::int64_t ticks_90k_to_timescale(std::int64_t ticks_90k, std::uint32_t timescale);
 
 } // namespace argus::media

@@ -5,16 +5,18 @@
 namespace argus::media {
 namespace {
 
-Fragment build(std::uint32_t sequence, std::span<const FragmentSample> samples, bool clock_reset) {
+Fragment build(std::uint32_t sequence, std::span<const FragmentSample> samples, const AudioFragmentSamples& audio,
+               bool clock_reset) {
   Fragment fragment;
   fragment.sequence = sequence;
   fragment.clock_reset = clock_reset;
   fragment.start_90k = samples.front().dts_90k;
   fragment.keyframe = samples.front().keyframe;
   fragment.sample_count = static_cast<std::uint32_t>(samples.size());
+  fragment.audio_sample_count = static_cast<std::uint32_t>(audio.samples.size());
   for (const auto& s : samples)
     fragment.duration_90k += s.duration_90k;
-  append_fragment(fragment.bytes, sequence, samples);
+  append_fragment(fragment.bytes, sequence, samples, audio);
   return fragment;
 }
 
@@ -22,9 +24,16 @@ Fragment build(std::uint32_t sequence, std::span<const FragmentSample> samples, 
 
 Fragmenter::Fragmenter(const StreamInfo& info, FragmenterOptions options, Handler on_fragment, Handler on_part)
     : options_(options), on_fragment_(std::move(on_fragment)), on_part_(std::move(on_part)),
-      init_segment_(build_init_segment(info)), last_duration_90k_(options.default_duration_90k) {}
+      init_segment_(build_init_segment(info)),
+      audio_timescale_(info.audio ? static_cast<std::uint32_t>(info.audio->sample_rate) : 0),
+      last_duration_90k_(options.default_duration_90k) {}
 
 void Fragmenter::push(EncodedPacket&& packet) {
+  if (packet.track == MediaTrack::audio) {
+    if (audio_timescale_ > 0)
+      gop_audio_.push_back(std::move(packet));
+    return;
+  }
   if (!gop_.empty()) {
     // The newest sample's real duration is now known: it replaces the estimate it was committed with (which the
     // live part that may already hold that sample keeps; the next part's tfdt is this packet's dts, exact anyway).
@@ -46,7 +55,7 @@ void Fragmenter::push(EncodedPacket&& packet) {
   gop_duration_90k_ += duration;
   part_duration_90k_ += duration;
   // Live parts close on the frame that completes them (no wait for the next frame): its duration is an estimate.
-  if (on_part_ && options_.part_target_90k > 0 && part_duration_90k_ >= options_.part_target_90k)
+  if (parts_enabled() && part_duration_90k_ >= options_.part_target_90k)
     emit_part();
 }
 
@@ -59,7 +68,8 @@ std::int64_t Fragmenter::estimate_duration(const EncodedPacket& packet) const {
   return packet.duration_90k > 0 ? packet.duration_90k : last_duration_90k_;
 }
 
-Fragment Fragmenter::build_from(std::size_t first_sample, std::uint32_t sequence) const {
+Fragment Fragmenter::build_from(std::size_t first_sample, std::size_t first_audio, std::size_t end_audio,
+                                std::uint32_t sequence) const {
   std::vector<FragmentSample> samples;
   samples.reserve(gop_.size() - first_sample);
   bool clock_reset = false;
@@ -69,21 +79,32 @@ Fragment Fragmenter::build_from(std::size_t first_sample, std::uint32_t sequence
                        s.packet.keyframe, s.packet.data});
     clock_reset = clock_reset || s.packet.clock_reset;
   }
-  return build(sequence, samples, clock_reset);
+  std::vector<FragmentSample> audio;
+  audio.reserve(end_audio - first_audio);
+  for (auto i = first_audio; i < end_audio; ++i) {
+    const auto& a = gop_audio_[i];
+    audio.push_back({a.dts_90k, a.duration_90k, 0, true, a.data});
+  }
+  return build(sequence, samples, {audio_timescale_, audio}, clock_reset);
 }
 
 void Fragmenter::emit_part() {
-  if (!on_part_ || options_.part_target_90k <= 0 || part_start_ >= gop_.size())
+  if (!parts_enabled() || part_start_ >= gop_.size())
     return;
-  on_part_(build_from(part_start_, ++part_sequence_));
+  on_part_(build_from(part_start_, part_audio_end_, gop_audio_.size(), ++part_sequence_));
   part_start_ = gop_.size();
+  part_audio_end_ = gop_audio_.size();
   part_duration_90k_ = 0;
 }
 
 void Fragmenter::emit_fragment() {
   if (gop_.empty())
     return;
-  on_fragment_(build_from(0, ++fragment_sequence_));
+  // With parts, the GOP carries the audio its parts carried; audio that came after the last part goes with the next.
+  auto audio_end = parts_enabled() ? part_audio_end_ : gop_audio_.size();
+  on_fragment_(build_from(0, 0, audio_end, ++fragment_sequence_));
+  gop_audio_.erase(gop_audio_.begin(), gop_audio_.begin() + static_cast<std::ptrdiff_t>(audio_end));
+  part_audio_end_ = 0;
   gop_.clear();
   gop_duration_90k_ = 0;
   part_start_ = 0;

@@ -3,7 +3,9 @@
 // what the recorder appends to chunk files) and, when asked, parts of about part_target_90k (what LL-HLS serves
 // while the GOP is still open). A GOP fragment and the parts that cover it carry the same samples (only the duration
 // written for a part's last sample may differ: an estimate, see push()); the recorder uses the former, the live hub
-// the latter plus the former for full segments.
+// the latter plus the former for full segments. Audio packets (a stream with StreamInfo::audio) go into the next
+// part/fragment cut after they arrive, as a second traf: each audio sample is in exactly one part and in the GOP
+// fragment that covers that part (docs/design/recording.md "Audio").
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -19,7 +21,8 @@ struct Fragment {
   std::int64_t duration_90k = 0;  // sum of the sample durations
   bool keyframe = false;          // the first sample is a keyframe (always true for GOP fragments after the first)
   bool clock_reset = false;       // a sample's timestamps were re-anchored (the source clock jumped): a new run
-  std::uint32_t sample_count = 0;
+  std::uint32_t sample_count = 0; // video samples
+  std::uint32_t audio_sample_count = 0;
   std::vector<std::uint8_t> bytes; // moof + mdat
 };
 
@@ -48,8 +51,11 @@ public:
 
 private:
   std::int64_t estimate_duration(const EncodedPacket& packet) const;
-  //! The samples of gop_ from first_sample on as one fragment (a part or the GOP).
-  Fragment build_from(std::size_t first_sample, std::uint32_t sequence) const;
+  //! The samples of gop_ from first_sample on and the audio samples [first_audio, end_audio) of gop_audio_ as one
+  //! fragment (a part or the GOP).
+  Fragment build_from(std::size_t first_sample, std::size_t first_audio, std::size_t end_audio,
+                      std::uint32_t sequence) const;
+  bool parts_enabled() const { return on_part_ && options_.part_target_90k > 0; }
   void emit_part();
   void emit_fragment();
 
@@ -62,11 +68,14 @@ private:
   Handler on_fragment_;
   Handler on_part_;
   std::vector<std::uint8_t> init_segment_;
+  std::uint32_t audio_timescale_ = 0; // 0: the stream has no audio (audio packets are ignored)
   std::int64_t last_duration_90k_; // the newest real sample duration
   std::vector<Sample> gop_;
   std::int64_t gop_duration_90k_ = 0;
   std::size_t part_start_ = 0; // index in gop_ of the first sample not yet in a part
   std::int64_t part_duration_90k_ = 0;
+  std::vector<EncodedPacket> gop_audio_; // audio not yet in a GOP fragment
+  std::size_t part_audio_end_ = 0;       // gop_audio_ before this index is in a part already
   std::uint32_t fragment_sequence_ = 0;
   std::uint32_t part_sequence_ = 0;
 };

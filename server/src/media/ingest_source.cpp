@@ -11,6 +11,7 @@ extern "C" {
 
 #include "common/error.hpp"
 #include "media/bitstream.hpp"
+#include "media/ingest_audio.hpp"
 #include "media/rtsp_diagnosis.hpp"
 #include "media/sps_parser.hpp"
 #include "media/timestamp_rebaser.hpp"
@@ -76,6 +77,9 @@ struct IngestSource::Impl {
   std::int64_t last_step_90k = 3600;
   std::int64_t realtime_start_ms = -1;
   std::int64_t realtime_first_dts = 0;
+  IngestAudio audio;
+  std::optional<std::int64_t> video_offset_90k; // rebased - source dts of the latest video packet (audio's anchor)
+  bool last_read_was_audio = false;
 
   Impl(std::string u, IngestOptions o, std::function<std::int64_t()> w)
       : url(std::move(u)), options(o), wall_ms(w ? std::move(w) : system_ms),
@@ -162,8 +166,9 @@ struct IngestSource::Impl {
     }
     require_supported_video();
     stream_index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+    info.audio = audio.select(*format, redact_url(url));
     for (unsigned i = 0; i < format->nb_streams; ++i) {
-      if (static_cast<int>(i) != stream_index)
+      if (static_cast<int>(i) != stream_index && static_cast<int>(i) != audio.stream_index())
         format->streams[i]->discard = AVDISCARD_ALL;
     }
     auto* stream = format->streams[stream_index];
@@ -188,7 +193,7 @@ struct IngestSource::Impl {
       auto packet = read_packet();
       if (!packet)
         fail(OfflineReason::stream_error, "the source ended before a keyframe");
-      if (!packet->keyframe)
+      if (!packet->keyframe || packet->track != MediaTrack::video)
         continue;
       if (info.extradata.empty())
         info.extradata = parameter_sets_from_sample(packet->data);
@@ -271,8 +276,9 @@ struct IngestSource::Impl {
     return out;
   }
 
-  //! Next packet of the video stream with rebased timestamps (keyframes not yet enforced) before the armed deadline
-  //! (other streams' packets do not extend it); nullopt at the end.
+  //! Next packet of the video stream with rebased timestamps (keyframes not yet enforced), or of the audio stream once
+  //! video anchored the timeline, before the armed deadline (other streams' packets do not extend it); nullopt at the
+  //! end.
   std::optional<EncodedPacket> read_packet() {
     while (true) {
       int rc = av_read_frame(format, av_packet);
@@ -291,6 +297,11 @@ struct IngestSource::Impl {
         if (deadline_passed())
           fail(OfflineReason::no_video, "no video for " + std::to_string(options.read_timeout.count()) + " ms");
         fail(OfflineReason::stream_error, "read failed: " + av_error_text(rc));
+      }
+      if (av_packet->stream_index == audio.stream_index() && audio.stream_index() >= 0) {
+        if (auto packet = audio_packet())
+          return packet;
+        continue;
       }
       if (av_packet->stream_index != stream_index || av_packet->size <= 0) {
         av_packet_unref(av_packet);
@@ -319,8 +330,18 @@ struct IngestSource::Impl {
       packet.dts_90k = rebased.dts_90k;
       packet.pts_90k = rebased.pts_90k;
       packet.clock_reset = rebased.reanchored;
+      video_offset_90k = rebased.dts_90k - source_dts;
       return packet;
     }
+  }
+
+  //! The audio packet in av_packet (unreferenced here) once video has anchored the timeline; nullopt before.
+  std::optional<EncodedPacket> audio_packet() {
+    std::optional<EncodedPacket> packet;
+    if (video_offset_90k)
+      packet = audio.packet(*av_packet, *video_offset_90k);
+    av_packet_unref(av_packet);
+    return packet;
   }
 
   void pace(std::int64_t source_dts_90k) {
@@ -357,8 +378,12 @@ std::optional<EncodedPacket> IngestSource::read() {
   }
   if (!impl_->format)
     throw Error(Error::Kind::internal, "IngestSource::read before open");
-  impl_->arm(impl_->options.read_timeout);
-  return impl_->read_packet();
+  // The read timeout runs per video packet: audio that keeps coming does not hide a stalled picture.
+  if (!impl_->last_read_was_audio)
+    impl_->arm(impl_->options.read_timeout);
+  auto packet = impl_->read_packet();
+  impl_->last_read_was_audio = packet && packet->track == MediaTrack::audio;
+  return packet;
 }
 
 bool IngestSource::probed() const {

@@ -3,9 +3,10 @@
 // callback (stop flag + per-call deadline) so that a dead or garbage-talking server never hangs the caller. An RTSP
 // source whose SDP carries usable parameter sets starts without probing; anything else is probed. Drops packets until
 // the first keyframe, converts Annex-B to length-prefixed samples and avcC/hvcC, fills missing timestamps and rebases
-// them onto the wall-clock anchored timeline. Failures throw SourceFailure with the reason the API shows
-// (docs/design/recording.md "Camera status"); a stream without H.264/H.265 video fails before anything is delivered.
-// FFmpeg types stay in the .cpp.
+// them onto the wall-clock anchored timeline. The first AAC audio stream, if any, comes along (StreamInfo::audio,
+// packets marked MediaTrack::audio on the video's anchor; ingest_audio.hpp). Failures throw SourceFailure with the
+// reason the API shows (docs/design/recording.md "Camera status"); a stream without H.264/H.265 video fails before
+// anything is delivered. FFmpeg types stay in the .cpp.
 #include <chrono>
 #include <cstdint>
 #include <functional>

@@ -322,6 +322,105 @@ TEST_F(CamsimTest, ServesH265CamerasBesideH264Ones) {
   EXPECT_EQ(cameras.json()[1]["sub"]["codec"], "h265");
 }
 
+// What an RTSP URL carries, read for a while like the ingest does (TCP): its audio stream and packet counts.
+struct AudioVideoCheck {
+  int open_rc = 0;
+  int streams = 0;
+  AVCodecID audio_codec = AV_CODEC_ID_NONE;
+  int sample_rate = 0;
+  int channels = 0;
+  int audio_config_bytes = 0;
+  int video_packets = 0;
+  int audio_packets = 0;
+  double video_first_s = -1; // pts of the first packet of each, on libavformat's common RTSP clock
+  double audio_first_s = -1;
+};
+
+AudioVideoCheck read_audio_and_video(const std::string& url, std::chrono::milliseconds duration) {
+  AudioVideoCheck check;
+  AVFormatContext* context = avformat_alloc_context();
+  AVDictionary* options = nullptr;
+  av_dict_set(&options, "rtsp_transport", "tcp", 0);
+  av_dict_set(&options, "timeout", "5000000", 0);
+  check.open_rc = avformat_open_input(&context, url.c_str(), nullptr, &options);
+  av_dict_free(&options);
+  if (check.open_rc < 0)
+    return check;
+  check.streams = static_cast<int>(context->nb_streams);
+  int audio = av_find_best_stream(context, AVMEDIA_TYPE_AUDIO, -1, -1, nullptr, 0);
+  int video = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+  if (audio >= 0) {
+    const auto* par = context->streams[audio]->codecpar;
+    check.audio_codec = par->codec_id;
+    check.sample_rate = par->sample_rate;
+    check.channels = par->ch_layout.nb_channels;
+    check.audio_config_bytes = par->extradata_size;
+  }
+  AVPacket* packet = av_packet_alloc();
+  auto deadline = std::chrono::steady_clock::now() + duration;
+  while (std::chrono::steady_clock::now() < deadline && av_read_frame(context, packet) >= 0) {
+    bool is_audio = packet->stream_index == audio;
+    if (is_audio || packet->stream_index == video) {
+      auto& first = is_audio ? check.audio_first_s : check.video_first_s;
+      if (first < 0 && packet->pts != AV_NOPTS_VALUE)
+        first = static_cast<double>(packet->pts) * av_q2d(context->streams[packet->stream_index]->time_base);
+      ++(is_audio ? check.audio_packets : check.video_packets);
+    }
+    av_packet_unref(packet);
+  }
+  av_packet_free(&packet);
+  avformat_close_input(&context);
+  return check;
+}
+
+TEST_F(CamsimTest, AudioCamerasSendAnAacTrackBesideTheirVideo) {
+  ASSERT_TRUE(camsim_);
+  CamsimOptions options;
+  options.cameras = 2;
+  options.footage_dir = temp_dir_;
+  options.audio_cameras = 1;
+  CamsimLauncher camsim(options);
+  for (const std::string stream : {"main", "sub"}) {
+    auto check = read_audio_and_video(camsim.rtsp_url(0, stream), 3'000ms);
+    ASSERT_EQ(check.open_rc, 0) << stream;
+    EXPECT_EQ(check.streams, 2) << stream;
+    EXPECT_EQ(check.audio_codec, AV_CODEC_ID_AAC) << stream;
+    EXPECT_EQ(check.sample_rate, 16000) << stream;
+    EXPECT_EQ(check.channels, 1) << stream;
+    EXPECT_GE(check.audio_config_bytes, 2) << stream; // the AudioSpecificConfig from the SDP's config=
+    EXPECT_GE(check.audio_packets, 25) << stream;     // ~15.6 AAC frames a second
+    EXPECT_GE(check.video_packets, 15) << stream;
+  }
+  auto silent = read_audio_and_video(camsim.rtsp_url(1, "main"), 1'000ms);
+  ASSERT_EQ(silent.open_rc, 0);
+  EXPECT_EQ(silent.streams, 1);
+  EXPECT_EQ(silent.audio_packets, 0);
+
+  auto url = camsim.control_url();
+  argus::testing::HttpClient client("127.0.0.1", static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1))));
+  auto cameras = client.get(control_path("/cameras"));
+  ASSERT_EQ(cameras.status, 200);
+  EXPECT_EQ(cameras.json()[0]["main"]["audio"], "aac");
+  EXPECT_EQ(cameras.json()[0]["sub"]["audio"], "aac");
+  EXPECT_TRUE(cameras.json()[1]["main"]["audio"].is_null());
+}
+
+TEST_F(CamsimTest, RefusesMoreAudioCamerasThanCameras) {
+  ASSERT_TRUE(camsim_);
+  for (const std::string value : {"3", "-1", "x"}) {
+    CamsimOptions options;
+    options.cameras = 2;
+    options.footage_dir = temp_dir_;
+    options.extra_args = {"--audio-cameras", value};
+    try {
+      CamsimLauncher camsim(options);
+      ADD_FAILURE() << "camsim started with --audio-cameras " << value;
+    } catch (const argus::Error& error) {
+      EXPECT_NE(std::string(error.what()).find("exit code 2"), std::string::npos) << value << ": " << error.what();
+    }
+  }
+}
+
 TEST_F(CamsimTest, RefusesH265CamerasItCannotServe) {
   ASSERT_TRUE(camsim_);
   auto expect_exit_2 = [](const CamsimOptions& options, const std::string& why) {

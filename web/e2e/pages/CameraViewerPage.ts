@@ -18,6 +18,16 @@ export interface VideoSample {
   hasSource: boolean;
 }
 
+/** What the `<video>` element says about its sound (read in the page). */
+export interface AudioSample {
+  muted: boolean;
+  volume: number;
+  /** `data-codecs` set by the WebSocket player from the server's init message, or null. */
+  codecs: string|null;
+  /** Chromium's count of decoded audio bytes (0 when nothing was decoded or the browser has no such counter). */
+  audioDecodedBytes: number;
+}
+
 /** Timeline zoom level labels (features/timeline constants.ts, locales/en/timeline.json). */
 export const TIMELINE_LEVEL_SPANS_MS: Readonly<Record<string, number>> = {
   '5 min': 5 * 60_000,
@@ -57,6 +67,10 @@ export class CameraViewerPage {
   readonly theaterButton: Locator;
   /** Live, camera offline: why, in place of the playback buttons. */
   readonly offlineReason: Locator;
+  /** Media with sound only: 'Sound on' while muted, 'Sound off' while not. */
+  readonly muteButton: Locator;
+  /** Media with sound only: the volume slider's thumb (role slider, 'Volume'). */
+  readonly volumeSlider: Locator;
 
   constructor(readonly page: Page) {
     this.viewer = page.getByTestId('camera-viewer');
@@ -78,6 +92,20 @@ export class CameraViewerPage {
     this.settingsButton = this.controls.getByRole('button', { name: 'Settings', exact: true });
     this.theaterButton = this.controls.getByRole('button', { name: /^(Theater mode|Exit theater mode)$/ });
     this.offlineReason = this.controls.getByTestId('offline-reason');
+    this.muteButton = this.controls.getByRole('button', {name : /^Sound (on|off)$/});
+    this.volumeSlider = this.controls.getByRole('slider', {name : 'Volume'});
+  }
+
+  async audio(): Promise<AudioSample> {
+    return this.video.evaluate((element) => {
+      const video = element as HTMLVideoElement & {webkitAudioDecodedByteCount?: number};
+      return {
+        muted : video.muted,
+        volume : video.volume,
+        codecs : video.dataset.codecs ?? null,
+        audioDecodedBytes : video.webkitAudioDecodedByteCount ?? 0,
+      };
+    });
   }
 
   /** The tick labels drawn on the timeline track. */

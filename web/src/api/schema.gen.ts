@@ -1213,69 +1213,47 @@ export interface paths {
         trace?: never;
     };
     "/cameras/{cameraId}/live/{stream}/ws": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+      parameters: {query?: never; header?: never; path?: never; cookie?: never;};
+      /**
+       * WebSocket fMP4 live feed (lowest latency; docs/design/live.md)
+       * @description Upgrade to a WebSocket (live right). Server-to-client only. Text messages are JSON:
+       *     `{"type":"init","codec":"avc1.64001f","width":1280,"height":720,"base_ms":<UTC ms of the next fragment>}`
+       *     (followed by one binary message, the init segment; `codec` is the RFC 6381 list for MSE: a camera with a
+       *     microphone adds its AAC track, e.g. `"avc1.64001f,mp4a.40.2"`, and the init segment and fragments then
+       * carry an audio track too), `{"type":"gap"}` (fragments were dropped because the client fell behind; the next
+       * one starts with a keyframe), `{"type":"offline","reason":"no_video","since_ms":<UTC ms>}` (the stream stopped
+       * or stalled; `reason` and `since_ms` as the camera's `offline_reason`/`offline_since_ms`, either may be null; a
+       * new init follows when it returns). Binary messages after an init are fMP4 fragments (moof+mdat, ~200 ms, the
+       * first one starting with a keyframe); tfdt/90 is UTC milliseconds.
+       */
+      get : {
+        parameters : {
+          query?: never;
+          header?: {
+            /** @description must be http(s)://{Host} when sent */
+            Origin?: string;
+          };
+          path : {cameraId : components["parameters"]["CameraId"]; stream : components["parameters"]["Stream"];};
+          cookie?: never;
         };
-        /**
-         * WebSocket fMP4 live feed (lowest latency; docs/design/live.md)
-         * @description Upgrade to a WebSocket (live right). Server-to-client only. Text messages are JSON:
-         *     `{"type":"init","codec":"avc1.64001f","width":1280,"height":720,"base_ms":<UTC ms of the next fragment>}`
-         *     (followed by one binary message, the init segment), `{"type":"gap"}` (fragments were dropped because the
-         *     client fell behind; the next one starts with a keyframe), `{"type":"offline","reason":"no_video","since_ms":<UTC ms>}`
-         *     (the stream stopped or stalled; `reason` and `since_ms` as the camera's `offline_reason`/`offline_since_ms`,
-         *     either may be null; a new init follows when it returns). Binary messages after an init are fMP4 fragments (moof+mdat, ~200 ms, the first one
-         *     starting with a keyframe); tfdt/90 is UTC milliseconds.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description must be http(s)://{Host} when sent */
-                    Origin?: string;
-                };
-                path: {
-                    cameraId: components["parameters"]["CameraId"];
-                    stream: components["parameters"]["Stream"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description switching protocols */
-                101: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description not a WebSocket upgrade; {errors: ['WebSocket upgrade required']} */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                401: components["responses"]["LoginMode"];
-                /** @description no live right, or a cross-origin request; {errors: [...]} */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                404: components["responses"]["Error"];
-            };
+        requestBody?: never; responses : {
+          /** @description switching protocols */
+          101 : {headers : {[name: string] : unknown;}; content?: never;};
+          /** @description not a WebSocket upgrade; {errors: ['WebSocket upgrade required']} */
+          400 : {headers : {[name: string] : unknown;}; content?: never;};
+          401 : components["responses"]["LoginMode"];
+          /** @description no live right, or a cross-origin request; {errors: [...]} */
+          403 : {headers : {[name: string] : unknown;}; content?: never;};
+          404 : components["responses"]["Error"];
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+      };
+      put?: never;
+      post?: never;
+      delete?: never;
+      options?: never;
+      head?: never;
+      patch?: never;
+      trace?: never;
     };
     "/cameras/{cameraId}/history/{stream}/index.m3u8": {
         parameters: {

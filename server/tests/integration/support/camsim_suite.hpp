@@ -29,12 +29,14 @@ public:
   }
 
 protected:
-  //! Starts camsim with `cameras` cameras (behind k_camsim_user/k_camsim_password when with_credentials) and argusd.
-  static void start_camsim(int cameras, bool with_credentials) {
+  //! Starts camsim with `cameras` cameras (behind k_camsim_user/k_camsim_password when with_credentials; the first
+  //! audio_cameras with a microphone) and argusd.
+  static void start_camsim(int cameras, bool with_credentials, int audio_cameras = 0) {
     if (!media_available())
       return;
     demo::CamsimOptions options;
     options.cameras = cameras;
+    options.audio_cameras = audio_cameras;
     if (with_credentials) {
       options.user = k_camsim_user;
       options.password = k_camsim_password;

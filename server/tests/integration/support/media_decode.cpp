@@ -71,4 +71,84 @@ DecodeResult decode_media_file(const std::filesystem::path& path) {
   return result;
 }
 
+AudioDecodeResult decode_media_file_audio(const std::filesystem::path& path) {
+  AudioDecodeResult result;
+  AVFormatContext* format = nullptr;
+  if (avformat_open_input(&format, path.c_str(), nullptr, nullptr) < 0) {
+    result.error = "cannot open";
+    return result;
+  }
+  if (avformat_find_stream_info(format, nullptr) < 0) {
+    result.error = "no stream info";
+    avformat_close_input(&format);
+    return result;
+  }
+  int index = av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, nullptr, 0);
+  int video_index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+  if (index < 0) {
+    avformat_close_input(&format);
+    return result;
+  }
+  const auto* par = format->streams[index]->codecpar;
+  result.codec = avcodec_get_name(par->codec_id);
+  const AVCodec* codec = avcodec_find_decoder(par->codec_id);
+  if (const char* profile = codec ? av_get_profile_name(codec, par->profile) : nullptr)
+    result.profile = profile;
+  result.sample_rate = par->sample_rate;
+  result.channels = par->ch_layout.nb_channels;
+  AVCodecContext* context = codec ? avcodec_alloc_context3(codec) : nullptr;
+  if (context) {
+    avcodec_parameters_to_context(context, par);
+    avcodec_open2(context, codec, nullptr);
+  }
+  AVPacket* packet = av_packet_alloc();
+  AVFrame* frame = av_frame_alloc();
+  auto time_base = format->streams[index]->time_base;
+  std::int64_t first_pts = AV_NOPTS_VALUE;
+  std::int64_t end_pts = 0;
+  bool video_seen = false;
+  auto drain = [&] {
+    while (context) {
+      int rc = avcodec_receive_frame(context, frame);
+      if (rc == AVERROR(EAGAIN) || rc == AVERROR_EOF)
+        return;
+      if (rc < 0) {
+        ++result.errors;
+        return;
+      }
+      ++result.frames;
+    }
+  };
+  while (av_read_frame(format, packet) >= 0) {
+    if (packet->stream_index == video_index && !video_seen && packet->pts != AV_NOPTS_VALUE) {
+      video_seen = true;
+      result.video_start_s = static_cast<double>(packet->pts) * av_q2d(format->streams[video_index]->time_base);
+    }
+    if (packet->stream_index == index) {
+      ++result.packets;
+      if (first_pts == AV_NOPTS_VALUE)
+        first_pts = packet->pts;
+      end_pts = packet->pts + packet->duration;
+      if (context) {
+        result.errors += avcodec_send_packet(context, packet) < 0 ? 1 : 0;
+        drain();
+      }
+    }
+    av_packet_unref(packet);
+  }
+  if (context) {
+    avcodec_send_packet(context, nullptr);
+    drain();
+  }
+  if (first_pts != AV_NOPTS_VALUE) {
+    result.start_s = static_cast<double>(first_pts) * av_q2d(time_base);
+    result.duration_s = static_cast<double>(end_pts - first_pts) * av_q2d(time_base);
+  }
+  av_frame_free(&frame);
+  av_packet_free(&packet);
+  avcodec_free_context(&context);
+  avformat_close_input(&format);
+  return result;
+}
+
 } // namespace argus::testing

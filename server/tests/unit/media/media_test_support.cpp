@@ -48,6 +48,24 @@ std::filesystem::path clip(const std::string& codec, const std::string& extensio
   return path;
 }
 
+std::filesystem::path clip_with_audio(int seconds) {
+  static std::mutex mutex;
+  std::lock_guard lock(mutex);
+  auto video = clip("h264", "mp4", seconds);
+  if (video.empty())
+    return {};
+  auto path = video.parent_path() / ("h264-aac-" + std::to_string(seconds) + "s.mp4");
+  if (std::filesystem::exists(path))
+    return path;
+  std::string command = "ffmpeg -nostdin -v error -y -i " + video.string() +
+                        " -f lavfi -i sine=frequency=440:sample_rate=16000 -map 0:v -map 1:a -c:v copy -c:a aac "
+                        "-profile:a aac_low -ac 1 -ar 16000 -b:a 32k -t " +
+                        std::to_string(seconds) + " " + path.string();
+  if (std::system(command.c_str()) != 0)
+    return {};
+  return path;
+}
+
 std::unique_ptr<store::SqliteDatabase> database_with_camera(const std::filesystem::path& dir, std::int64_t camera_id) {
   auto database = std::make_unique<store::SqliteDatabase>(dir / "argus.db");
   database->insert_organization({1, "org-1", "Org", 1, "", "", ""});

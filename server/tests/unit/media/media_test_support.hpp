@@ -28,6 +28,10 @@ struct TempDir {
 std::filesystem::path clip(const std::string& codec, const std::string& extension, int seconds = 6,
                            int b_frames = 0);
 
+//! Like clip("h264", "mp4", seconds) with an AAC-LC 16 kHz mono audio track (a 440 Hz tone), as a camera with a
+//! microphone records it. Empty when ffmpeg or the footage is missing.
+std::filesystem::path clip_with_audio(int seconds = 6);
+
 //! A database at dir/argus.db holding one camera with id camera_id (and its organization and network).
 std::unique_ptr<store::SqliteDatabase> database_with_camera(const std::filesystem::path& dir,
                                                             std::int64_t camera_id = 1);
