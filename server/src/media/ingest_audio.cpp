@@ -14,7 +14,7 @@ namespace argus::media {
 namespace {
 
 constexpr int k_aac_frame_samples = 1024;
-// Source timestamps further than this from where the previous samples end mean lost or inserted audio: resynchronise.
+// Source timestamps further than this ahead of where the previous samples end mean lost audio: resynchronise there.
 constexpr std::int64_t k_resync_tolerance_90k = 9000; // 100 ms
 
 } // namespace
@@ -58,8 +58,10 @@ std::optional<EncodedPacket> IngestAudio::packet(const AVPacket& av_packet, std:
   auto expected_90k = origin_90k_ + av_rescale(samples_since_origin_, 90000, sample_rate_);
   if (source != AV_NOPTS_VALUE) {
     auto anchored_90k = av_rescale_q(source, time_base, k90) + video_offset_90k;
-    if (!started_ || std::llabs(anchored_90k - expected_90k) > k_resync_tolerance_90k) {
-      origin_90k_ = started_ ? std::max(anchored_90k, last_dts_90k_ + 1) : anchored_90k;
+    // Only forward: a source behind the frames (several frames per RTP packet share its timestamp; a clock set back)
+    // keeps them back to back, since a frame placed earlier would overlap the ones already delivered.
+    if (!started_ || anchored_90k - expected_90k > k_resync_tolerance_90k) {
+      origin_90k_ = anchored_90k;
       samples_since_origin_ = 0;
       expected_90k = origin_90k_;
       started_ = true;
@@ -75,7 +77,6 @@ std::optional<EncodedPacket> IngestAudio::packet(const AVPacket& av_packet, std:
   samples_since_origin_ += frame_samples;
   packet.duration_90k = origin_90k_ + av_rescale(samples_since_origin_, 90000, sample_rate_) - expected_90k;
   packet.data.assign(av_packet.data, av_packet.data + av_packet.size);
-  last_dts_90k_ = expected_90k;
   return packet;
 }
 

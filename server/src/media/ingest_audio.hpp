@@ -22,8 +22,9 @@ public:
   int stream_index() const { return stream_index_; }
   //! The packet (of the selected stream) as an audio EncodedPacket on the anchored timeline: video_offset_90k is what
   //! the rebaser added to the latest video packet's source timestamp, so that audio keeps the video's anchor. Samples
-  //! follow each other without gaps while the source's timestamps agree within a tolerance (RTP AAC packets carrying
-  //! several frames, rounding); beyond it the audio resynchronises. nullopt for an empty packet.
+  //! follow each other without gaps or overlap; a source more than a tolerance ahead of where they end (lost audio)
+  //! restarts them at its time, a source behind them (RTP AAC packets carrying several frames with one timestamp, a
+  //! clock set back) does not move them. nullopt for an empty packet.
   std::optional<EncodedPacket> packet(const AVPacket& av_packet, std::int64_t video_offset_90k);
 
 private:
@@ -34,7 +35,6 @@ private:
   bool started_ = false;
   std::int64_t origin_90k_ = 0; // dts of the first sample since the last resync
   std::int64_t samples_since_origin_ = 0;
-  std::int64_t last_dts_90k_ = 0;
 };
 
 } // namespace argus::media
