@@ -90,3 +90,12 @@ export const LIVE_STALL_MS = 1500;
 export const LIVE_STALL_RECONNECT_MS = 1000;
 /** How often the stall watch looks at the video's buffered end and play position. */
 export const LIVE_STALL_POLL_MS = 250;
+
+/**
+ * Live over the low-latency frames transport (player/FramesPlayer, player/frameGate.ts): each access unit is decoded by
+ * WebCodecs and shown at once. While live, this many chunks already waiting in the decoder means it cannot keep up:
+ * the rest of the GOP is dropped and decoding resumes at the next keyframe.
+ */
+export const FRAMES_MAX_DECODE_QUEUE = 4;
+/** Frames kept while the browser is asked whether it can decode a new `config` (a join's GOP; more are dropped). */
+export const FRAMES_MAX_HELD_CHUNKS = 300;

@@ -14,7 +14,7 @@ import { FAKE_INIT_SEGMENT, FakeMediaSource, fakeFragment } from '../test/fakeMs
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { useViewerTestKit } from '../test/viewerTestKit';
 import { BASE_MS, BASE_S, bufferedEnd, FRAGMENT_S, sendFragments, sendInit, useWsLiveFakes } from '../test/wsLiveKit';
-import { rememberWsFailure, type TransportPreference } from './transportChoice';
+import { rememberFailure, type TransportPreference } from './transportChoice';
 import type { PlayerEvent, PlayerHandle, PlayerSource } from './types';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -217,7 +217,7 @@ describe('WsMsePlayer (live over WebSocket fMP4 + MSE)', () => {
     expect(FakeWebSocket.latest().closedByClient).toBe(true);
     first.unmount();
 
-    rememberWsFailure(null);
+    rememberFailure(null);
     vi.useFakeTimers();
     renderPlayer();
     act(() => FakeWebSocket.latest().open());
