@@ -152,9 +152,8 @@ test('quality switches to the other stream’s frames route; digital zoom works 
       (found) => found,
       `the ${stream} frames WebSocket after choosing ${label}`,
     );
+    await eventually(() => viewer.sample(), (sample) => `${sample.videoHeight}p` === label, `the ${label} picture`, 20_000);
     await expectPlaying(viewer, `live over frames, quality ${label}`);
-    const sample = await viewer.sample();
-    expect(`${sample.videoHeight}p`, `the picture height for ${label}`).toBe(label);
     expect(await viewer.transport()).toBe('frames');
   }
 
