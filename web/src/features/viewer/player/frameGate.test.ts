@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMES_MAX_DECODE_QUEUE } from '../constants';
+import { FRAMES_BEHIND_QUEUE, FRAMES_MAX_DECODE_QUEUE } from '../constants';
 import { type FrameGate, type FrameGateInput, initialFrameGate, stepFrameGate } from './frameGate';
 
 /** Runs `inputs` through a gate; returns the actions and the gate after them. */
@@ -33,7 +33,7 @@ describe('frame gate (which frames are decoded and shown)', () => {
     const { actions, gate } = run([...burst, ...outputs]);
     expect(actions.slice(0, 6)).toEqual(Array(6).fill('decode'));
     expect(actions.slice(6)).toEqual(['drop', 'drop', 'drop', 'drop', 'show', 'show']);
-    expect(gate).toEqual({ waitingForKey: false, catchingUp: false, newestShownUs: 600 });
+    expect(gate).toEqual({ phase: 'live', newestShownUs: 600 });
   });
 
   it('shows every frame once live, even when the next chunk already waits', () => {
@@ -46,9 +46,24 @@ describe('frame gate (which frames are decoded and shown)', () => {
     expect(actions).toEqual(['drop', 'drop', 'show']);
   });
 
-  it(`drops to the next keyframe when more than ${FRAMES_MAX_DECODE_QUEUE} chunks wait while live`, () => {
+  it(`skips the backlog when ${FRAMES_BEHIND_QUEUE} chunks already wait (a burst): shows the newest once caught up`, () => {
+    const burst = [
+      chunk(false, FRAMES_BEHIND_QUEUE - 1),
+      chunk(false, FRAMES_BEHIND_QUEUE),
+      chunk(false, FRAMES_BEHIND_QUEUE + 1),
+    ];
+    const { actions, gate } = run(
+      [...burst, output(2_000, 2), output(3_000, 1), output(4_000, 0), chunk(false, 0), output(5_000, 1)],
+      live(),
+    );
+    expect(actions).toEqual(['decode', 'decode', 'decode', 'drop', 'drop', 'show', 'decode', 'show']);
+    expect(gate.phase).toBe('live');
+  });
+
+  it(`drops to the next keyframe when ${FRAMES_MAX_DECODE_QUEUE} chunks wait while behind (the decoder cannot keep up)`, () => {
     const { actions, gate } = run(
       [
+        chunk(false, FRAMES_BEHIND_QUEUE),
         chunk(false, FRAMES_MAX_DECODE_QUEUE - 1),
         chunk(false, FRAMES_MAX_DECODE_QUEUE),
         chunk(false, 0),
@@ -59,18 +74,23 @@ describe('frame gate (which frames are decoded and shown)', () => {
       ],
       live(),
     );
-    expect(actions).toEqual(['decode', 'drop', 'drop', 'decode', 'decode', 'drop', 'show']);
-    expect(gate.catchingUp).toBe(false);
+    expect(actions).toEqual(['decode', 'decode', 'drop', 'drop', 'decode', 'decode', 'drop', 'show']);
+    expect(gate.phase).toBe('live');
   });
 
-  it('after gap waits for the keyframe and catches up from it (a stalled network resumes at the live edge)', () => {
-    // Frames the network held back arrive after the stall, then the server's gap and its keyframe.
+  it('never drops the GOP of a join, however long', () => {
+    const burst = Array.from({ length: FRAMES_MAX_DECODE_QUEUE * 3 }, (_, i) => chunk(i === 0, i));
+    expect(run(burst).actions).toEqual(burst.map(() => 'decode'));
+  });
+
+  it('after gap waits for the keyframe and joins from it (a stalled network resumes at the live edge)', () => {
+    // Frames the network held back arrive at once after the stall (the view falls behind), then gap and a keyframe.
     const backlog = [chunk(false, 0), chunk(false, 1), chunk(false, 2), chunk(false, 3), chunk(false, 4)];
     const { actions } = run(
       [...backlog, { type: 'gap' }, chunk(false, 5), chunk(true, 5), output(2_000, 5), output(9_000, 0)],
       live(),
     );
-    expect(actions).toEqual(['decode', 'decode', 'decode', 'decode', 'drop', 'none', 'drop', 'decode', 'drop', 'show']);
+    expect(actions).toEqual(['decode', 'decode', 'decode', 'decode', 'decode', 'none', 'drop', 'decode', 'drop', 'show']);
   });
 
   it('a new config starts over: keyframe first, a timeline of its own', () => {

@@ -1,17 +1,23 @@
-import { FRAMES_MAX_DECODE_QUEUE } from '../constants';
+import { FRAMES_BEHIND_QUEUE, FRAMES_MAX_DECODE_QUEUE } from '../constants';
 
 /**
  * Which frames of the low-latency transport are decoded and which decoded frames are shown (pure; FramesLiveSession
- * feeds it). The picture must always be the newest frame, never a backlog played at camera speed:
- * - nothing is decoded before a keyframe: at the start, after a new `config`, after `gap` (the server dropped frames),
- *   and after the decoder fell behind — more than FRAMES_MAX_DECODE_QUEUE chunks waiting while live;
- * - catching up (from such a keyframe until the decoder's queue first runs empty: a join sends the whole current GOP
- *   at once, a stalled network delivers what piled up) a decoded frame is shown only when no newer chunk waits;
- * - a frame not newer than the one on screen is never shown.
+ * feeds it). The picture must always be the newest frame, never a backlog played at camera speed. Phases:
+ * - `waiting-key`: nothing is decoded before a keyframe (start, new `config`, `gap`, decoder far behind);
+ * - `joining`: from that keyframe every chunk is decoded (a join sends the current GOP at once, a stalled network
+ *   delivers what piled up) and a decoded frame is shown only when no newer chunk waits in the decoder;
+ * - `live`: every decoded frame is shown at once;
+ * - `behind`: FRAMES_BEHIND_QUEUE chunks were already waiting when one came (a busy main thread delivers messages in
+ *   bursts, a busy CPU decodes late): decoded frames are skipped until the decoder's queue runs empty, so the picture
+ *   jumps to the newest instead of replaying the backlog; with FRAMES_MAX_DECODE_QUEUE chunks waiting the decoder
+ *   cannot keep up and the rest of the GOP is dropped (`waiting-key`). Dropping at once would freeze the picture for
+ *   up to a GOP (seconds) on every short burst.
+ * A frame not newer than the one on screen is never shown.
  */
+export type FramePhase = 'waiting-key' | 'joining' | 'live' | 'behind';
+
 export interface FrameGate {
-  waitingForKey: boolean;
-  catchingUp: boolean;
+  phase: FramePhase;
   /** Timestamp (µs) of the newest frame shown, null before any. */
   newestShownUs: number | null;
 }
@@ -33,7 +39,27 @@ export interface FrameGateStep {
 }
 
 export function initialFrameGate(): FrameGate {
-  return { waitingForKey: true, catchingUp: true, newestShownUs: null };
+  return { phase: 'waiting-key', newestShownUs: null };
+}
+
+function onChunk(gate: FrameGate, key: boolean, queued: number): FrameGateStep {
+  if (gate.phase === 'waiting-key') {
+    return key ? { gate: { ...gate, phase: 'joining' }, action: 'decode' } : { gate, action: 'drop' };
+  }
+  if (gate.phase === 'behind' && queued >= FRAMES_MAX_DECODE_QUEUE) {
+    return key
+      ? { gate: { ...gate, phase: 'joining' }, action: 'decode' }
+      : { gate: { ...gate, phase: 'waiting-key' }, action: 'drop' };
+  }
+  if (gate.phase === 'live' && queued >= FRAMES_BEHIND_QUEUE) return { gate: { ...gate, phase: 'behind' }, action: 'decode' };
+  return { gate, action: 'decode' };
+}
+
+function onOutput(gate: FrameGate, timestampUs: number, queued: number): FrameGateStep {
+  if (gate.newestShownUs !== null && timestampUs <= gate.newestShownUs) return { gate, action: 'drop' };
+  if ((gate.phase === 'joining' || gate.phase === 'behind') && queued > 0) return { gate, action: 'drop' };
+  const phase = gate.phase === 'waiting-key' ? gate.phase : 'live';
+  return { gate: { phase, newestShownUs: timestampUs }, action: 'show' };
 }
 
 export function stepFrameGate(gate: FrameGate, input: FrameGateInput): FrameGateStep {
@@ -41,22 +67,10 @@ export function stepFrameGate(gate: FrameGate, input: FrameGateInput): FrameGate
     case 'config':
       return { gate: initialFrameGate(), action: 'none' };
     case 'gap':
-      return { gate: { ...gate, waitingForKey: true, catchingUp: true }, action: 'none' };
-    case 'chunk': {
-      if (input.key) {
-        const catchingUp = gate.catchingUp || gate.waitingForKey;
-        return { gate: { ...gate, waitingForKey: false, catchingUp }, action: 'decode' };
-      }
-      if (gate.waitingForKey) return { gate, action: 'drop' };
-      if (!gate.catchingUp && input.queued >= FRAMES_MAX_DECODE_QUEUE) {
-        return { gate: { ...gate, waitingForKey: true, catchingUp: true }, action: 'drop' };
-      }
-      return { gate, action: 'decode' };
-    }
-    case 'output': {
-      if (gate.newestShownUs !== null && input.timestampUs <= gate.newestShownUs) return { gate, action: 'drop' };
-      if (gate.catchingUp && input.queued > 0) return { gate, action: 'drop' };
-      return { gate: { ...gate, catchingUp: false, newestShownUs: input.timestampUs }, action: 'show' };
-    }
+      return { gate: { ...gate, phase: 'waiting-key' }, action: 'none' };
+    case 'chunk':
+      return onChunk(gate, input.key, input.queued);
+    case 'output':
+      return onOutput(gate, input.timestampUs, input.queued);
   }
 }
