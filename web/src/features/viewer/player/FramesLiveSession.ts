@@ -44,6 +44,11 @@ export class FramesLiveSession {
   private held: EncodedFrame[] | null = null;
   private configGeneration = 0;
   private shownWallMs: number | null = null;
+  /**
+   * The session said 'waiting' (reconnecting) or 'offline'. The `<video>` of a MediaStream keeps "playing" through
+   * that (no element events), so the next frame shown reports 'playing' from here.
+   */
+  private interrupted = false;
 
   constructor(private readonly options: FramesLiveSessionOptions) {
     this.socket = new LiveSocket({
@@ -51,7 +56,10 @@ export class FramesLiveSession {
       forced: options.forced,
       onText: (text) => this.onText(text),
       onBinary: (bytes) => this.onBinary(bytes),
-      onEvent: options.onEvent,
+      onEvent: (event) => {
+        if (event === 'waiting') this.interrupted = true;
+        options.onEvent(event);
+      },
       onFallback: options.onFallback,
       onStop: () => this.release(),
     });
@@ -88,6 +96,7 @@ export class FramesLiveSession {
         this.socket.offline();
         this.closeDecoder();
         this.options.onOffline?.({ reason: message.reason, sinceMs: message.sinceMs });
+        this.interrupted = true;
         this.options.onEvent('offline');
         return;
       case 'invalid':
@@ -179,6 +188,10 @@ export class FramesLiveSession {
     this.shownWallMs = Math.round(timestampUs / 1000);
     this.socket.mediaShown();
     this.options.onFrameShown?.(this.shownWallMs);
+    if (this.interrupted) {
+      this.interrupted = false;
+      this.options.onEvent('playing');
+    }
   };
 
   /**

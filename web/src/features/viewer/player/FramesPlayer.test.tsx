@@ -150,8 +150,12 @@ describe('FramesPlayer (live over the frames route, WebCodecs)', () => {
     act(() => vi.advanceTimersByTime(WS_LIVE_NO_MEDIA_TIMEOUT_MS * 2));
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(video().dataset.transport).toBe('frames');
-    act(() => socket.sendText(CONFIG));
-    await vi.waitFor(() => expect(FakeVideoDecoder.instances).toHaveLength(1));
+    vi.useRealTimers();
+    const decoder = await sendConfig(socket);
+    sendFrames(socket, 0, 1);
+    act(() => decoder.output());
+    await settle();
+    expect(calls.events).toEqual(['attaching', 'offline', 'playing']);
   });
 
   it('reopens a socket that closes after frames were shown (1 s, 3 times in a row)', async () => {
@@ -167,11 +171,20 @@ describe('FramesPlayer (live over the frames route, WebCodecs)', () => {
     act(() => vi.advanceTimersByTime(WS_LIVE_RECONNECT_MS));
     expect(FakeWebSocket.instances).toHaveLength(2);
     expect(FakeWebSocket.latest().url).toBe(FRAMES_URL);
-    for (let i = 0; i < 3; i += 1) {
+    // The reopened socket's first frame on screen ends 'waiting' (the MediaStream's element fires nothing itself).
+    vi.useRealTimers();
+    const again = await sendConfig(FakeWebSocket.latest());
+    sendFrames(FakeWebSocket.latest(), 30, 1);
+    act(() => again.output());
+    await settle();
+    expect(calls.events.slice(-2)).toEqual(['waiting', 'playing']);
+    vi.useFakeTimers();
+    // Its config reset the count: 3 more reopenings, then the error.
+    for (let i = 0; i < 4; i += 1) {
       act(() => FakeWebSocket.latest().drop());
       act(() => vi.advanceTimersByTime(WS_LIVE_RECONNECT_MS));
     }
-    expect(FakeWebSocket.instances).toHaveLength(4);
+    expect(FakeWebSocket.instances).toHaveLength(5);
     expect(calls.events.at(-1)).toBe('error');
   });
 
