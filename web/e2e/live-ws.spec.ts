@@ -8,6 +8,7 @@ import {
   H264_MSE_TYPE,
   h264Supported,
   LIVE_PLAYLIST,
+  LIVE_SOCKET,
   LIVE_WS,
   median,
   openCamera,
@@ -20,8 +21,8 @@ import { eventually } from './support/wait';
 /**
  * Live video over the WebSocket fMP4 transport (docs/design/live.md "WebSocket fMP4 transport"; portal side
  * features/viewer/player/WsMsePlayer): `?transport=ws` plays with no error state and a camera-to-screen latency under
- * 1 s, the default transport is the WebSocket, and a page whose WebSocket fails falls back to LL-HLS. One
- * `argusd --demo` (with camsim) for the file.
+ * 1 s, and a page whose WebSocket fails falls back to LL-HLS (the default frames transport and its fallback to this
+ * one: live-frames.spec.ts). One `argusd --demo` (with camsim) for the file.
  */
 
 const { test } = setupE2E();
@@ -64,7 +65,7 @@ async function sampleLatency(viewer: CameraViewerPage, periodMs: number): Promis
   const samples: number[] = [];
   const end = Date.now() + periodMs;
   while (Date.now() < end) {
-    const latency = await viewer.wsLiveLatencyMs();
+    const latency = await viewer.liveLatencyMs();
     if (latency !== null) samples.push(latency);
     await viewer.page.waitForTimeout(250);
   }
@@ -116,23 +117,16 @@ test('?transport=ws: live plays over the WebSocket with a latency under 1 s', as
   await screenshot(page, 'live-ws');
 });
 
-test('the default live transport is the WebSocket', async ({ server, context, page }) => {
+test('a page whose live WebSockets fail (frames, then MSE) falls back to LL-HLS and plays', async ({
+  server,
+  context,
+  page,
+}) => {
   await waitForLiveStream(server, CAMERA);
-  const requests = recordRequests(page);
-  const { viewer } = await openCamera(server, context, page, CAMERA);
-  await requireH264(page);
-  await eventually(() => viewer.transport(), (value) => value === 'ws', 'the live transport without ?transport=');
-  await expectPlaying(viewer, 'live, default transport');
-  expect(await viewer.transport()).toBe('ws');
-  expect(requests.some((entry) => LIVE_WS.test(entry.url)), 'a live WebSocket').toBe(true);
-  expect(requests.some((entry) => LIVE_PLAYLIST.test(entry.url)), 'no LL-HLS playlist request').toBe(false);
-});
-
-test('a page whose live WebSocket fails falls back to LL-HLS and plays', async ({ server, context, page }) => {
-  await waitForLiveStream(server, CAMERA);
-  // Every live WebSocket of this page closes before the server's init (as a proxy without WebSocket support would).
+  // Every live WebSocket of this page closes before the server's first message (as a proxy without WebSocket support
+  // would): the frames transport fails, then WebSocket/MSE, then LL-HLS plays.
   let refused = 0;
-  await page.routeWebSocket(LIVE_WS, (route) => {
+  await page.routeWebSocket(LIVE_SOCKET, (route) => {
     refused += 1;
     void route.close({ code: 1011, reason: 'refused by the test' });
   });

@@ -11,7 +11,7 @@ import {
   H264_MSE_TYPE,
   h264Supported,
   LIVE_PLAYLIST,
-  LIVE_WS,
+  LIVE_SOCKET,
   median,
   openCamera,
   PLAYER_REQUEST,
@@ -25,8 +25,8 @@ import { eventually, expectHidden, expectVisible } from './support/wait';
 /**
  * Video on the camera page (issue 3 "Tests"): live LL-HLS plays (`?transport=hls`, the fallback transport), a timeline
  * click plays history, the screenshot button downloads a JPEG, and an offline camera says so without starting a player.
- * Live over the default WebSocket transport is live-ws.spec.ts. One `argusd --demo` (with camsim) for the file; its demo
- * cameras record from the moment it starts.
+ * Live over the default frames transport is live-frames.spec.ts, over the WebSocket/MSE transport live-ws.spec.ts.
+ * One `argusd --demo` (with camsim) for the file; its demo cameras record from the moment it starts.
  */
 
 const { test } = setupE2E();
@@ -92,7 +92,7 @@ test('live: the camera page plays LL-HLS live video with Live on', async ({ serv
   const advancedS = await expectPlaying(viewer, 'live');
   const onPage = requests.filter((entry) => entry.atMs >= openedAtMs);
   expect(onPage.some((entry) => LIVE_PLAYLIST.test(entry.url)), 'a live playlist request').toBe(true);
-  expect(onPage.some((entry) => LIVE_WS.test(entry.url)), 'no live WebSocket with ?transport=hls').toBe(false);
+  expect(onPage.some((entry) => LIVE_SOCKET.test(entry.url)), 'no live WebSocket with ?transport=hls').toBe(false);
   expect(requests.some((entry) => entry.url.includes('/history/')), 'no history request while live').toBe(false);
   await viewer.expectLive(true);
 
@@ -208,7 +208,7 @@ test('history: a click on the timeline plays recorded video, Live returns to liv
   await viewer.liveButton.click();
   await viewer.expectLive(true);
   await eventually(
-    async () => requests.slice(beforeLive).some((entry) => LIVE_PLAYLIST.test(entry.url) || LIVE_WS.test(entry.url)),
+    async () => requests.slice(beforeLive).some((entry) => LIVE_PLAYLIST.test(entry.url) || LIVE_SOCKET.test(entry.url)),
     (found) => found,
     'a live playlist request or live WebSocket after the Live button',
   );

@@ -1,12 +1,14 @@
 // Live media: the LL-HLS playlist with blocking reload, its init segment, segments and parts (from media::LiveHub),
-// the WebSocket fMP4 feed (LiveWebSocketFeed) and JPEG snapshots (media::SnapshotService). Every call checks the
-// camera through require_camera_media: live right for live media and the latest snapshot, historical right for a snapshot at ts_ms. Media GETs come from the player
-// without our custom headers; being GETs they need no CSRF token, only the session cookie.
+// the WebSocket fMP4 feed (LiveWebSocketFeed), the WebSocket frames feed (LiveFramesFeed) and JPEG snapshots
+// (media::SnapshotService). Every call checks the camera through require_camera_media: live right for live media and
+// the latest snapshot, historical right for a snapshot at ts_ms. Media GETs come from the player without our custom
+// headers; being GETs they need no CSRF token, only the session cookie.
 #include <charconv>
 #include <chrono>
 
 #include "api/api_routes.hpp"
 #include "api/camera_media_access.hpp"
+#include "api/live_frames_feed.hpp"
 #include "api/live_websocket_feed.hpp"
 #include "common/error.hpp"
 #include "http/websocket.hpp"
@@ -165,8 +167,21 @@ std::optional<media::StreamStatus> unstarted_stream_status(const store::CameraRe
   return media::StreamStatus{false, media::OfflineReason::no_source, camera.offline_since_ms.value_or(0)};
 }
 
-http::Response live_websocket(ApiContext& context, const store::CameraRecord& camera, const std::string& stream,
-                              const http::Request& request, const SessionContext& caller) {
+// The kernel send buffer of a frames connection: small, so that a stalled client's backlog piles up in the queue the
+// feed drops (1 MB / 1 s) instead of seconds of stale frames in the kernel. 256 KB is a 4 Mbit/s stream's half second
+// and still 20 Mbit/s at 100 ms round trip.
+constexpr int k_frames_socket_send_buffer_bytes = 256 * 1024;
+
+// A live WebSocket route (`ws`: LiveWebSocketFeed, `frames`: LiveFramesFeed): the same checks (upgrade, Origin; the
+// session and live right were checked by the caller), an offline message at once when the stream is not running,
+// the hub subscription for the connection's life, and the session recheck.
+template <class Feed, class Event>
+http::Response live_feed(ApiContext& context, const store::CameraRecord& camera, const std::string& stream,
+                         const http::Request& request, const SessionContext& caller,
+                         std::uint64_t (media::LiveHub::*subscribe)(std::int64_t, const std::string&,
+                                                                    std::function<void(const Event&)>),
+                         void (media::LiveHub::*unsubscribe)(std::int64_t, const std::string&, std::uint64_t),
+                         int socket_send_buffer_bytes = 0) {
   auto& hub = *context.live_hub;
   auto camera_id = camera.id;
   auto unstarted = unstarted_stream_status(camera, stream);
@@ -176,14 +191,17 @@ http::Response live_websocket(ApiContext& context, const store::CameraRecord& ca
     throw Error(Error::Kind::permission_denied, "Cross-origin WebSocket refused");
   http::Response response;
   response.websocket = std::make_shared<http::WebSocketUpgrade>();
-  response.websocket->on_open = [&hub, camera_id, stream, unstarted](std::shared_ptr<http::WebSocketSink> sink) {
-    auto feed = std::make_shared<LiveWebSocketFeed>(std::move(sink));
+  response.websocket->socket_send_buffer_bytes = socket_send_buffer_bytes;
+  response.websocket->on_open = [&hub, camera_id, stream, unstarted, subscribe,
+                                 unsubscribe](std::shared_ptr<http::WebSocketSink> sink) {
+    auto feed = std::make_shared<Feed>(std::move(sink));
     if (!hub.window(camera_id, stream)) {
       auto why = hub.offline_status(camera_id, stream);
       feed->announce_offline(why ? why : unstarted);
     }
-    auto id = hub.subscribe(camera_id, stream, [feed](const media::LiveEvent& event) { feed->on_event(event); });
-    return std::function<void()>([&hub, camera_id, stream, id] { hub.unsubscribe(camera_id, stream, id); });
+    auto id = (hub.*subscribe)(camera_id, stream, [feed](const Event& event) { feed->on_event(event); });
+    return std::function<void()>(
+        [&hub, camera_id, stream, id, unsubscribe] { (hub.*unsubscribe)(camera_id, stream, id); });
   };
   // Rights are checked at the upgrade; a feed ends when its session does (sign-out, expiry) or moves to another
   // organization.
@@ -225,7 +243,12 @@ void register_live_routes(RouteRegistrar& routes, ApiContext& context) {
                        if (file == "index.m3u8")
                          return playlist(*context.live_hub, access.camera->id, stream, request);
                        if (file == "ws")
-                         return live_websocket(context, *access.camera, stream, request, caller);
+                         return live_feed<LiveWebSocketFeed>(context, *access.camera, stream, request, caller,
+                                                             &media::LiveHub::subscribe, &media::LiveHub::unsubscribe);
+                       if (file == "frames")
+                         return live_feed<LiveFramesFeed>(
+                             context, *access.camera, stream, request, caller, &media::LiveHub::subscribe_frames,
+                             &media::LiveHub::unsubscribe_frames, k_frames_socket_send_buffer_bytes);
                        return live_file(*context.live_hub, access.camera->id, stream, file);
                      });
   routes.add_session("GET", "/cameras/{cameraId}/snapshot.jpg",

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/live_feed_messages.hpp"
 #include "http/websocket.hpp"
 
 namespace argus::api {
@@ -10,21 +11,12 @@ namespace {
 // More than this queued for the client (about 4 s of a 4 Mbit/s stream) and it is behind: skip to the next keyframe.
 constexpr std::size_t k_behind_bytes = 2 * 1024 * 1024;
 
-std::string type_message(const char* type) {
-  return nlohmann::json{{"type", type}}.dump();
-}
-
 } // namespace
 
 LiveWebSocketFeed::LiveWebSocketFeed(std::shared_ptr<http::WebSocketSink> sink) : sink_(std::move(sink)) {}
 
 void LiveWebSocketFeed::announce_offline(const std::optional<media::StreamStatus>& why) {
-  nlohmann::json message = {{"type", "offline"}, {"reason", nullptr}, {"since_ms", nullptr}};
-  if (why && !why->active) {
-    message["reason"] = media::offline_reason_name(why->reason);
-    message["since_ms"] = why->since_ms;
-  }
-  sink_->send_text(message.dump());
+  sink_->send_text(offline_message(why));
 }
 
 void LiveWebSocketFeed::on_event(const media::LiveEvent& event) {

@@ -1,5 +1,8 @@
 #include "http/websocket_connection.hpp"
 
+#include <algorithm>
+#include <stdexcept>
+
 #include <boost/asio/buffer.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -63,6 +66,10 @@ WebSocketConnection<Stream>::run(const beast::http::request<beast::http::string_
     std::lock_guard lock(mutex_);
     open_ = true;
   }
+  if (upgrade.socket_send_buffer_bytes > 0) {
+    beast::get_lowest_layer(ws_).socket().set_option(
+        asio::socket_base::send_buffer_size(upgrade.socket_send_buffer_bytes), ec);
+  }
   std::function<void()> on_close;
   if (upgrade.on_open)
     on_close = upgrade.on_open(self);
@@ -83,6 +90,8 @@ WebSocketConnection<Stream>::run(const beast::http::request<beast::http::string_
   recheck_.cancel();
   if (on_close)
     on_close();
+  if (send_delays_.count() > 0)
+    spdlog::info("websocket closed: hand-over to send of {}", send_delays_.summary());
   // The reader holds the stream too: end it and wait for it before the session closes the socket.
   if (reader_running_) {
     beast::get_lowest_layer(ws_).socket().cancel(ec);
@@ -102,19 +111,27 @@ template <class Stream> asio::awaitable<void> WebSocketConnection<Stream>::write
       if (!queue_.empty()) {
         message = std::move(queue_.front());
         queue_.pop_front();
+        writing_bytes_ = message.size();
       } else {
         closing = closing_;
       }
     }
     if (message.binary || !message.text.empty()) {
       ws_.binary(message.binary);
-      if (message.binary)
+      if (message.handed_over != std::chrono::steady_clock::time_point{})
+        send_delays_.record(std::chrono::steady_clock::now() - message.handed_over);
+      if (message.header_size > 0) {
+        std::array<asio::const_buffer, 2> buffers{asio::buffer(message.header.data(), message.header_size),
+                                                  asio::buffer(*message.bytes)};
+        co_await ws_.async_write(buffers, asio::redirect_error(asio::use_awaitable, ec));
+      } else if (message.binary)
         co_await ws_.async_write(asio::buffer(*message.bytes), asio::redirect_error(asio::use_awaitable, ec));
       else
         co_await ws_.async_write(asio::buffer(message.text), asio::redirect_error(asio::use_awaitable, ec));
       {
         std::lock_guard lock(mutex_);
         queued_bytes_ -= std::min(queued_bytes_, message.size());
+        writing_bytes_ = 0;
       }
       if (ec)
         co_return;
@@ -192,6 +209,7 @@ template <class Stream> void WebSocketConnection<Stream>::enqueue(Message messag
       queued_bytes_ = 0;
     } else {
       queued_bytes_ += message.size();
+      message.queued_at = std::chrono::steady_clock::now();
       queue_.push_back(std::move(message));
     }
   }
@@ -213,6 +231,31 @@ void WebSocketConnection<Stream>::send_binary(std::shared_ptr<const std::vector<
   if (!bytes || bytes->empty())
     return;
   enqueue(Message{true, {}, std::move(bytes)});
+}
+
+template <class Stream>
+void WebSocketConnection<Stream>::send_binary(std::span<const std::uint8_t> header,
+                                              std::shared_ptr<const std::vector<std::uint8_t>> bytes,
+                                              std::chrono::steady_clock::time_point handed_over) {
+  if (!bytes || header.size() > k_max_header_bytes)
+    throw std::invalid_argument("websocket message header too long");
+  Message message{true, {}, std::move(bytes)};
+  std::copy(header.begin(), header.end(), message.header.begin());
+  message.header_size = header.size();
+  message.handed_over = handed_over;
+  enqueue(std::move(message));
+}
+
+template <class Stream> std::chrono::steady_clock::duration WebSocketConnection<Stream>::oldest_queued_age() const {
+  std::lock_guard lock(mutex_);
+  return queue_.empty() ? std::chrono::steady_clock::duration{}
+                        : std::chrono::steady_clock::now() - queue_.front().queued_at;
+}
+
+template <class Stream> void WebSocketConnection<Stream>::drop_queued() {
+  std::lock_guard lock(mutex_);
+  queue_.clear();
+  queued_bytes_ = writing_bytes_; // the message being written stays counted until it is out
 }
 
 template <class Stream> std::size_t WebSocketConnection<Stream>::queued_bytes() const {

@@ -2,7 +2,9 @@
 // One upgraded WebSocket connection over a session's stream, plain TCP or TLS (internal to http/): the handshake, a
 // writer that sends the sink's queue in order, and a reader that drops client messages and notices the close. Runs on
 // the session's strand; sends may come from any thread.
+#include <array>
 #include <atomic>
+#include <chrono>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -16,6 +18,7 @@
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/websocket/stream.hpp>
 
+#include "http/send_delay_stats.hpp"
 #include "http/streams.hpp"
 #include "http/websocket.hpp"
 
@@ -34,7 +37,11 @@ public:
 
   void send_text(std::string text) override;
   void send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) override;
+  void send_binary(std::span<const std::uint8_t> header, std::shared_ptr<const std::vector<std::uint8_t>> bytes,
+                   std::chrono::steady_clock::time_point handed_over) override;
   std::size_t queued_bytes() const override;
+  std::chrono::steady_clock::duration oldest_queued_age() const override;
+  void drop_queued() override;
   void close() override;
 
 private:
@@ -42,7 +49,11 @@ private:
     bool binary = false;
     std::string text;
     std::shared_ptr<const std::vector<std::uint8_t>> bytes;
-    std::size_t size() const { return binary ? bytes->size() : text.size(); }
+    std::array<std::uint8_t, k_max_header_bytes> header{}; // binary: sent before bytes
+    std::size_t header_size = 0;
+    std::chrono::steady_clock::time_point queued_at;
+    std::chrono::steady_clock::time_point handed_over; // set: counted in send_delays_
+    std::size_t size() const { return binary ? header_size + bytes->size() : text.size(); }
   };
 
   void enqueue(Message message);
@@ -60,9 +71,11 @@ private:
   bool reader_running_ = false;           // strand only
   mutable std::mutex mutex_;
   std::deque<Message> queue_;
-  std::size_t queued_bytes_ = 0;
+  std::size_t queued_bytes_ = 0;  // queued plus the message being written
+  std::size_t writing_bytes_ = 0; // the message being written
   bool open_ = false;     // handshake done and not yet ended (guarded by mutex_)
   bool closing_ = false;  // close() asked or the peer went away (guarded by mutex_)
+  SendDelayStats send_delays_; // writer only
 };
 
 extern template class WebSocketConnection<PlainStream>;

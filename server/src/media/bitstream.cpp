@@ -19,6 +19,16 @@ int h265_type(std::span<const std::uint8_t> nal) {
   return nal.empty() ? -1 : (nal[0] >> 1) & 0x3f;
 }
 
+bool is_parameter_set(VideoCodec codec, std::span<const std::uint8_t> nal) {
+  if (codec == VideoCodec::h264)
+    return h264_type(nal) == 7 || h264_type(nal) == 8;
+  return h265_type(nal) >= 32 && h265_type(nal) <= 34;
+}
+
+std::size_t read_u16(std::span<const std::uint8_t> d, std::size_t at) {
+  return (std::size_t{d[at]} << 8) | d[at + 1];
+}
+
 //! Removes emulation-prevention bytes (00 00 03 → 00 00) from the first max_bytes of a NAL unit.
 std::vector<std::uint8_t> unescape_rbsp(std::span<const std::uint8_t> nal, std::size_t max_bytes) {
   std::vector<std::uint8_t> out;
@@ -186,6 +196,76 @@ std::vector<std::uint8_t> hvcc_from_annex_b(std::span<const std::uint8_t> parame
     }
   }
   return out;
+}
+
+std::vector<std::span<const std::uint8_t>> split_length_prefixed(std::span<const std::uint8_t> d) {
+  std::vector<std::span<const std::uint8_t>> nals;
+  std::size_t i = 0;
+  while (i + 4 <= d.size()) {
+    std::size_t n = (std::size_t{d[i]} << 24) | (std::size_t{d[i + 1]} << 16) | (std::size_t{d[i + 2]} << 8) | d[i + 3];
+    i += 4;
+    if (n > d.size() - i)
+      break;
+    nals.push_back(d.subspan(i, n));
+    i += n;
+  }
+  return nals;
+}
+
+std::vector<std::span<const std::uint8_t>>
+parameter_sets_in_access_unit(VideoCodec codec, std::span<const std::uint8_t> length_prefixed) {
+  std::vector<std::span<const std::uint8_t>> sets;
+  for (auto nal : split_length_prefixed(length_prefixed)) {
+    if (is_parameter_set(codec, nal))
+      sets.push_back(nal);
+  }
+  return sets;
+}
+
+std::vector<std::uint8_t> config_from_access_unit(VideoCodec codec, std::span<const std::uint8_t> length_prefixed) {
+  std::vector<std::uint8_t> annex_b;
+  for (auto nal : parameter_sets_in_access_unit(codec, length_prefixed)) {
+    annex_b.insert(annex_b.end(), {0, 0, 0, 1});
+    annex_b.insert(annex_b.end(), nal.begin(), nal.end());
+  }
+  if (annex_b.empty())
+    return {};
+  return codec == VideoCodec::h264 ? avcc_from_annex_b(annex_b) : hvcc_from_annex_b(annex_b);
+}
+
+std::vector<std::span<const std::uint8_t>> parameter_sets_in_config(VideoCodec codec,
+                                                                    std::span<const std::uint8_t> config) {
+  std::vector<std::span<const std::uint8_t>> sets;
+  // Reads `count` entries of (u16 length, NAL unit) at `at`; false when the record ends early.
+  auto read_nals = [&](std::size_t& at, std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) {
+      if (at + 2 > config.size() || read_u16(config, at) > config.size() - at - 2)
+        return false;
+      sets.push_back(config.subspan(at + 2, read_u16(config, at)));
+      at += 2 + sets.back().size();
+    }
+    return true;
+  };
+  std::size_t at = 0;
+  if (codec == VideoCodec::h264) {
+    at = 6; // version, profile, compatibility, level, length size, SPS count
+    if (config.size() < at || !read_nals(at, config[5] & 0x1f) || at >= config.size())
+      return {};
+    std::size_t pps_count = config[at++];
+    return read_nals(at, pps_count) ? sets : decltype(sets){};
+  }
+  at = 23; // 22 bytes of profile, tier, level and format fields, then the number of arrays
+  if (config.size() < at)
+    return {};
+  for (std::size_t array = 0; array < config[22]; ++array) {
+    if (at + 3 > config.size())
+      return {};
+    std::size_t count = read_u16(config, at + 1);
+    at += 3;
+    if (!read_nals(at, count))
+      return {};
+  }
+  return sets;
 }
 
 bool contains_keyframe(VideoCodec codec, std::span<const std::uint8_t> d) {

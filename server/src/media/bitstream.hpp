@@ -19,6 +19,16 @@ std::vector<std::uint8_t> annex_b_to_length_prefixed(std::span<const std::uint8_
 std::vector<std::uint8_t> avcc_from_annex_b(std::span<const std::uint8_t> parameter_sets);
 //! Builds an hvcC record from Annex-B VPS/SPS/PPS; empty when one is missing.
 std::vector<std::uint8_t> hvcc_from_annex_b(std::span<const std::uint8_t> parameter_sets);
+//! The NAL units of a 4-byte length-prefixed access unit (up to the first truncated one).
+std::vector<std::span<const std::uint8_t>> split_length_prefixed(std::span<const std::uint8_t> length_prefixed);
+//! The parameter set NAL units (H.264 SPS/PPS; H.265 VPS/SPS/PPS) an access unit carries in-band, in order.
+std::vector<std::span<const std::uint8_t>> parameter_sets_in_access_unit(VideoCodec codec,
+                                                                         std::span<const std::uint8_t> length_prefixed);
+//! The avcC/hvcC record built from an access unit's in-band parameter sets; empty when one is missing.
+std::vector<std::uint8_t> config_from_access_unit(VideoCodec codec, std::span<const std::uint8_t> length_prefixed);
+//! The parameter set NAL units listed in an avcC/hvcC record, in record order (empty when it is malformed).
+std::vector<std::span<const std::uint8_t>> parameter_sets_in_config(VideoCodec codec,
+                                                                    std::span<const std::uint8_t> config);
 //! True when a length-prefixed H.264/H.265 access unit holds an IDR/IRAP NAL unit.
 bool contains_keyframe(VideoCodec codec, std::span<const std::uint8_t> length_prefixed);
 

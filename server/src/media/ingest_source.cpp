@@ -196,7 +196,7 @@ struct IngestSource::Impl {
       if (!packet->keyframe || packet->track != MediaTrack::video)
         continue;
       if (info.extradata.empty())
-        info.extradata = parameter_sets_from_sample(packet->data);
+        info.extradata = config_from_access_unit(info.codec, packet->data);
       if (info.extradata.empty())
         fail(OfflineReason::unsupported_video, "no parameter sets (SPS/PPS) in the stream");
       first_packet = std::move(packet);
@@ -235,23 +235,6 @@ struct IngestSource::Impl {
 
   std::vector<std::uint8_t> parameter_sets_to_config(std::span<const std::uint8_t> annex_b) const {
     return info.codec == VideoCodec::h264 ? avcc_from_annex_b(annex_b) : hvcc_from_annex_b(annex_b);
-  }
-
-  std::vector<std::uint8_t> parameter_sets_from_sample(std::span<const std::uint8_t> length_prefixed) const {
-    std::vector<std::uint8_t> annex_b;
-    std::size_t i = 0;
-    while (i + 4 <= length_prefixed.size()) {
-      std::size_t n = (std::size_t{length_prefixed[i]} << 24) | (std::size_t{length_prefixed[i + 1]} << 16) |
-                      (std::size_t{length_prefixed[i + 2]} << 8) | length_prefixed[i + 3];
-      i += 4;
-      if (i + n > length_prefixed.size())
-        break;
-      annex_b.insert(annex_b.end(), {0, 0, 0, 1});
-      annex_b.insert(annex_b.end(), length_prefixed.begin() + static_cast<long>(i),
-                     length_prefixed.begin() + static_cast<long>(i + n));
-      i += n;
-    }
-    return parameter_sets_to_config(annex_b);
   }
 
   std::vector<std::uint8_t> to_length_prefixed(std::span<const std::uint8_t> data) const {

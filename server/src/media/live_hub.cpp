@@ -7,6 +7,9 @@
 namespace argus::media {
 
 struct LiveHub::StreamState {
+  explicit StreamState(std::size_t max_frame_gop_bytes) : frames(max_frame_gop_bytes) {}
+
+  LiveFrameStream frames; // its own lock
   mutable std::mutex mutex;
   mutable std::condition_variable changed;
   bool online = false;
@@ -72,12 +75,13 @@ std::shared_ptr<LiveHub::StreamState> LiveHub::state(std::int64_t camera_id, con
     return found->second;
   if (!create)
     return nullptr;
-  return streams_.emplace(key, std::make_shared<StreamState>()).first->second;
+  return streams_.emplace(key, std::make_shared<StreamState>(options_.max_frame_gop_bytes)).first->second;
 }
 
 void LiveHub::on_stream_start(std::int64_t camera_id, const std::string& stream, const StreamInfo& info,
                               const std::vector<std::uint8_t>& init_segment) {
   auto s = state(camera_id, stream, true);
+  s->frames.start(info);
   {
     std::lock_guard lock(s->mutex);
     s->online = true;
@@ -106,6 +110,10 @@ LiveSegment& open_segment(LiveWindow& window, std::int64_t start_90k) {
 }
 
 } // namespace
+
+void LiveHub::on_packet(std::int64_t camera_id, const std::string& stream, const EncodedPacket& packet) {
+  state(camera_id, stream, true)->frames.push(packet);
+}
 
 void LiveHub::on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) {
   auto s = state(camera_id, stream, true);
@@ -170,6 +178,7 @@ void LiveHub::on_stream_stop(std::int64_t camera_id, const std::string& stream, 
   auto s = state(camera_id, stream, false);
   if (!s)
     return;
+  s->frames.stop(why);
   {
     std::lock_guard lock(s->mutex);
     s->online = false;
@@ -247,6 +256,18 @@ void LiveHub::unsubscribe(std::int64_t camera_id, const std::string& stream, std
     return;
   std::lock_guard lock(s->mutex);
   s->subscribers.erase(id);
+}
+
+std::uint64_t LiveHub::subscribe_frames(std::int64_t camera_id, const std::string& stream,
+                                        LiveFrameSubscriber subscriber) {
+  auto id = next_subscriber_id_++;
+  state(camera_id, stream, true)->frames.subscribe(id, std::move(subscriber));
+  return id;
+}
+
+void LiveHub::unsubscribe_frames(std::int64_t camera_id, const std::string& stream, std::uint64_t id) {
+  if (auto s = state(camera_id, stream, false))
+    s->frames.unsubscribe(id);
 }
 
 void LiveHub::shutdown() {

@@ -2,7 +2,8 @@
 // The in-memory live side of every camera stream: a StreamObserver that keeps the init segment and a sliding window
 // (~6 s) of LL-HLS segments (one per GOP fragment, numbered by media sequence number "msn") and their ~200 ms parts.
 // Observer calls (ingest threads) only take a short per-stream lock; HTTP handlers (worker pool) read snapshots of
-// shared immutable bytes and may wait for a future msn/part (LL-HLS blocking reload) on a condition variable.
+// shared immutable bytes and may wait for a future msn/part (LL-HLS blocking reload) on a condition variable. Each
+// stream also has a LiveFrameStream: the packets of the current GOP and the frame subscribers (frames transport).
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -17,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "media/live_frame_stream.hpp"
 #include "media/media_types.hpp"
 #include "media/recorder.hpp"
 
@@ -80,6 +82,7 @@ struct LiveHubOptions {
   std::int64_t window_90k = 6 * k_timescale; // complete segments kept (at least min_segments)
   std::size_t min_segments = 3;
   std::int64_t part_target_90k = 18000;
+  std::size_t max_frame_gop_bytes = 8 * 1024 * 1024; // LiveFrameStream: a longer GOP is not kept for joining
 };
 
 class LiveHub final : public StreamObserver {
@@ -89,6 +92,7 @@ public:
 
   void on_stream_start(std::int64_t camera_id, const std::string& stream, const StreamInfo& info,
                        const std::vector<std::uint8_t>& init_segment) override;
+  void on_packet(std::int64_t camera_id, const std::string& stream, const EncodedPacket& packet) override;
   void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) override;
   void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) override;
   void on_stream_stop(std::int64_t camera_id, const std::string& stream, const StreamStatus& why) override;
@@ -109,6 +113,12 @@ public:
   std::uint64_t subscribe(std::int64_t camera_id, const std::string& stream, LiveSubscriber subscriber);
   //! Stops the calls; once it returns no call of that subscriber runs or will run.
   void unsubscribe(std::int64_t camera_id, const std::string& stream, std::uint64_t id);
+
+  //! Frames transport: calls `subscriber` with the stream's config and current GOP (when online), then with every
+  //! config, frame and stop, in order, on ingest threads (LiveFrameStream::subscribe). Returns the id to unsubscribe.
+  std::uint64_t subscribe_frames(std::int64_t camera_id, const std::string& stream, LiveFrameSubscriber subscriber);
+  //! Stops the calls; once it returns no call of that subscriber runs or will run.
+  void unsubscribe_frames(std::int64_t camera_id, const std::string& stream, std::uint64_t id);
 
   //! Wakes every waiter and makes later waits return offline at once (process shutdown).
   void shutdown();

@@ -49,7 +49,11 @@ public:
                    info.codec_string());
   }
 
-  void on_packet(EncodedPacket&& packet) override { fragmenter_->push(std::move(packet)); }
+  void on_packet(EncodedPacket&& packet) override {
+    if (recorder_.observer_)
+      recorder_.observer_->on_packet(camera_id_, stream_, packet);
+    fragmenter_->push(std::move(packet));
+  }
 
   void on_stop(const StreamStatus& why) override {
     if (fragmenter_) {

@@ -1,8 +1,8 @@
 #pragma once
 // The recording service argusd runs: crash recovery at start, one CameraSupervisor per camera stream with a source
 // URL (ingest → Fragmenter → RecordingStore), retention every minute and whenever a write crosses the quota, and
-// camera status reports. A StreamObserver (the live hub, next) sees the init segment, parts and GOP fragments of
-// every stream as they are produced, on the ingest threads.
+// camera status reports. A StreamObserver (the live hub) sees the init segment, every packet, parts and GOP fragments
+// of every stream as they are produced, on the ingest threads.
 #include <atomic>
 #include <cstdint>
 #include <filesystem>
@@ -35,6 +35,8 @@ public:
   virtual ~StreamObserver() = default;
   virtual void on_stream_start(std::int64_t camera_id, const std::string& stream, const StreamInfo& info,
                                const std::vector<std::uint8_t>& init_segment) = 0;
+  //! Every packet the moment ingest hands it over, before any fragmenting (the low-latency frames transport).
+  virtual void on_packet(std::int64_t /*camera_id*/, const std::string& /*stream*/, const EncodedPacket& /*packet*/) {}
   virtual void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) = 0;
   virtual void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) = 0;
   //! The stream stopped delivering: `why` says why (offline reason and since when).

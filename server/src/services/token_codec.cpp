@@ -12,12 +12,24 @@ void ensure_sodium() {
     throw Error(Error::Kind::internal, "libsodium failed to initialise");
 }
 
-std::string base64url_encode(std::string_view bytes) {
-  std::string out(sodium_base64_encoded_len(bytes.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING), '\0');
+namespace {
+
+std::string base64_variant(std::string_view bytes, int variant) {
+  std::string out(sodium_base64_encoded_len(bytes.size(), variant), '\0');
   sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(),
-                    sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+                    variant);
   out.resize(out.size() - 1); // drop the terminating NUL
   return out;
+}
+
+} // namespace
+
+std::string base64url_encode(std::string_view bytes) {
+  return base64_variant(bytes, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+}
+
+std::string base64_encode(std::string_view bytes) {
+  return base64_variant(bytes, sodium_base64_VARIANT_ORIGINAL);
 }
 
 bool base64url_decode(std::string_view text, std::string& bytes) {

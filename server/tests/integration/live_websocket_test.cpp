@@ -16,6 +16,7 @@
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
 #include "support/demo_media.hpp"
+#include "support/fmp4_boxes.hpp"
 #include "support/media_decode.hpp"
 #include "support/websocket_client.hpp"
 
@@ -25,22 +26,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
-
-std::uint64_t read_be(const std::string& bytes, std::size_t at, int count) {
-  std::uint64_t value = 0;
-  for (int i = 0; i < count; ++i)
-    value = (value << 8) | static_cast<unsigned char>(bytes[at + static_cast<std::size_t>(i)]);
-  return value;
-}
-
-// The tfdt (90 kHz, wall-clock anchored) of a moof+mdat fragment, or -1.
-std::int64_t fragment_tfdt_90k(const std::string& fragment) {
-  auto at = fragment.find("tfdt");
-  if (at == std::string::npos || at + 16 > fragment.size())
-    return -1;
-  bool version1 = fragment[at + 4] == 1;
-  return static_cast<std::int64_t>(read_be(fragment, at + 8, version1 ? 8 : 4));
-}
 
 std::string box_type(const std::string& bytes) {
   return bytes.size() >= 8 ? bytes.substr(4, 4) : std::string{};

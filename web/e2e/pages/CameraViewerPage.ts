@@ -14,8 +14,17 @@ export interface VideoSample {
   bufferedEnd: number | null;
   /** MediaError code, or null. */
   errorCode: number | null;
-  /** Whether the element has a source at all (hls.js attaches a blob: MediaSource URL). */
+  /** Whether the element has a source at all (hls.js attaches a blob: MediaSource URL; frames a MediaStream). */
   hasSource: boolean;
+  /** Frames presented so far (getVideoPlaybackQuality). */
+  presentedFrames: number;
+  /** Wall-clock ms of the frame on screen on the frames transport (`data-frame-wall-ms`), else null. */
+  frameWallMs: number | null;
+  /**
+   * How far the picture has played (s): currentTime for src media (MSE, HLS); for a MediaStream (frames), whose
+   * currentTime runs with the clock whether frames come or not, the wall clock of the frame on screen.
+   */
+  mediaTimeS: number;
 }
 
 /** What the `<video>` element says about its sound (read in the page). */
@@ -162,6 +171,9 @@ export class CameraViewerPage {
     return this.video.evaluate((element) => {
       const video = element as HTMLVideoElement;
       const { buffered } = video;
+      const frameWall = Number(video.dataset.frameWallMs);
+      const frameWallMs = video.dataset.frameWallMs && Number.isFinite(frameWall) ? frameWall : null;
+      const stream = video.srcObject !== null;
       return {
         atMs: Date.now(),
         currentTime: video.currentTime,
@@ -171,30 +183,36 @@ export class CameraViewerPage {
         videoHeight: video.videoHeight,
         bufferedEnd: buffered.length > 0 ? buffered.end(buffered.length - 1) : null,
         errorCode: video.error?.code ?? null,
-        hasSource: Boolean(video.currentSrc || video.getAttribute('src')),
+        hasSource: Boolean(video.currentSrc || video.getAttribute('src') || stream),
+        presentedFrames: video.getVideoPlaybackQuality().totalVideoFrames,
+        frameWallMs,
+        mediaTimeS: stream ? (frameWallMs ?? 0) / 1000 : video.currentTime,
       };
     });
   }
 
-  /** The live/history transport in use (`data-transport` of the video: 'ws' or 'hls'), null without a player. */
+  /** The live/history transport in use (`data-transport` of the video: 'frames', 'ws' or 'hls'), null without a player. */
   async transport(): Promise<string | null> {
     return this.video.getAttribute('data-transport');
   }
 
   /**
-   * Live latency over the WebSocket transport, read in the page: Date.now() minus the wall-clock time of the frame on
-   * screen (`data-wall-base-ms` = UTC ms of media time 0, plus currentTime); null before the stream's init.
+   * Live latency over a WebSocket transport, read in the page: Date.now() minus the wall-clock time of the frame on
+   * screen — frames: `data-frame-wall-ms`; MSE: `data-wall-base-ms` (UTC ms of media time 0) plus currentTime; null
+   * before the stream's first frame / init.
    */
-  async wsLiveLatencyMs(): Promise<number | null> {
+  async liveLatencyMs(): Promise<number | null> {
     return this.video.evaluate((element) => {
       const video = element as HTMLVideoElement;
+      const frameWall = Number(video.dataset.frameWallMs);
+      if (video.dataset.frameWallMs && Number.isFinite(frameWall)) return Date.now() - frameWall;
       const base = Number(video.dataset.wallBaseMs);
       if (!video.dataset.wallBaseMs || !Number.isFinite(base)) return null;
       return Date.now() - (base + video.currentTime * 1000);
     });
   }
 
-  /** Waits until the video has a decoded frame and its time moves (the first frame played). */
+  /** Waits until the video has a decoded frame and the picture moves (the first frame played). */
   async waitUntilPlaying(what: string, timeout = 20_000): Promise<VideoSample> {
     const first = await eventually(
       () => this.sample(),
@@ -204,18 +222,18 @@ export class CameraViewerPage {
     );
     return eventually(
       () => this.sample(),
-      (sample) => sample.currentTime > first.currentTime && !sample.paused,
-      `${what}: currentTime starts moving`,
+      (sample) => sample.mediaTimeS > first.mediaTimeS && !sample.paused,
+      `${what}: the picture starts moving (currentTime, or the frame's wall clock on a MediaStream)`,
       timeout,
     );
   }
 
-  /** currentTime advance over `periodMs` of wall time (from a sample at the start to one at the end). */
+  /** How far the picture played (mediaTimeS) over `periodMs` of wall time (from a sample at the start to the end). */
   async advanceOver(periodMs: number): Promise<{ start: VideoSample; end: VideoSample; advancedS: number }> {
     const start = await this.sample();
     await this.page.waitForTimeout(periodMs);
     const end = await this.sample();
-    return { start, end, advancedS: end.currentTime - start.currentTime };
+    return { start, end, advancedS: end.mediaTimeS - start.mediaTimeS };
   }
 
   async setZoomLevel(label: keyof typeof TIMELINE_LEVEL_SPANS_MS): Promise<void> {

@@ -18,13 +18,17 @@ export const CAMERA = 'Lobby Entrance';
 export const H264_MSE_TYPE = 'video/mp4; codecs="avc1.64001f"';
 /** Requests (and WebSockets) a video player makes: playlists, init segments, parts/segments, the live socket. */
 export const PLAYER_REQUEST = /\/cameras\/\d+\/(live|history)\/|\.m3u8(\?|$)|\.m4s(\?|$)|init\.mp4(\?|$)/;
-/** The live WebSocket of a camera stream (features/viewer/player/WsMsePlayer). */
+/** The live fMP4 WebSocket of a camera stream (features/viewer/player/WsMsePlayer). */
 export const LIVE_WS = /^wss?:\/\/[^/]+\/n\d+\/cameras\/\d+\/live\/(main|sub)\/ws$/;
+/** The live frames WebSocket of a camera stream (features/viewer/player/FramesPlayer). */
+export const LIVE_FRAMES = /^wss?:\/\/[^/]+\/n\d+\/cameras\/\d+\/live\/(main|sub)\/frames$/;
+/** Either live WebSocket. */
+export const LIVE_SOCKET = /^wss?:\/\/[^/]+\/n\d+\/cameras\/\d+\/live\/(main|sub)\/(ws|frames)$/;
 /** A live LL-HLS playlist request. */
 export const LIVE_PLAYLIST = /\/live\/(main|sub)\/index\.m3u8/;
 
 /** The live transport forced with `?transport=` on the camera page (features/viewer README), or the default (auto). */
-export type TransportParam = 'hls' | 'ws' | undefined;
+export type TransportParam = 'hls' | 'ws' | 'frames' | undefined;
 
 export interface Opened {
   networkId: number;
@@ -123,13 +127,13 @@ export async function h264Supported(page: Page): Promise<boolean> {
   return page.evaluate((type) => typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(type), H264_MSE_TYPE);
 }
 
-/** Asserts the video is playing: no state overlay or error text, time moving ≥ 1 s over ~3 s. */
+/** Asserts the video is playing: no state overlay or error text, the picture moving ≥ 1 s over ~3 s. */
 export async function expectPlaying(viewer: CameraViewerPage, what: string): Promise<number> {
   await viewer.waitUntilPlaying(what);
   await expectHidden(viewer.status, `${what}: the video status overlay`, 10_000);
   const { end, advancedS } = await viewer.advanceOver(3_000);
   expect(end.errorCode, `${what}: MediaError code`).toBeNull();
-  expect(advancedS, `${what}: currentTime advance over 3 s`).toBeGreaterThanOrEqual(1);
+  expect(advancedS, `${what}: media time advance over 3 s`).toBeGreaterThanOrEqual(1);
   expect(await viewer.statusText(), `${what}: status overlay text`).toBeNull();
   expect(await viewer.errorTexts().count(), `${what}: error/offline texts shown`).toBe(0);
   return advancedS;

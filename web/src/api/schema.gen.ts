@@ -1255,6 +1255,74 @@ export interface paths {
       patch?: never;
       trace?: never;
     };
+    "/cameras/{cameraId}/live/{stream}/frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WebSocket low-latency frames feed (one message per access unit, for WebCodecs; docs/design/live.md)
+         * @description Upgrade to a WebSocket with the checks of the `ws` route (live right, Origin). Server-to-client only. Text
+         *     messages are JSON: `{"type":"config","codec":"avc1.64001f","coded_width":1280,"coded_height":720,
+         *     "description":"<standard base64 of the avcC (H.264) or hvcC (H.265)>"}` before the first frame and again
+         *     whenever the parameter sets change (new SPS/PPS, resolution change, camera back after offline), `{"type":"gap"}`
+         *     (the client fell more than 1 MB or 1 s behind: everything queued was dropped; the next frame is a keyframe) and
+         *     `{"type":"offline","reason":"no_video","since_ms":<UTC ms>}` (as on the `ws` route). Binary messages are one
+         *     video access unit each, sent the moment ingest parses it: a 16-byte header (`u8 flags` bit 0 keyframe, 3 zero
+         *     bytes, `i64 timestamp_us` presentation time in µs since the Unix epoch on the recording's timeline, `u32
+         *     duration_us` 0 when unknown; big-endian) then the access unit in AVCC/HVCC form (4-byte NAL lengths). On
+         *     connect: the config and the current GOP from its keyframe, then every new frame. Video only.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description must be http(s)://{Host} when sent */
+                    Origin?: string;
+                };
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                    stream: components["parameters"]["Stream"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description switching protocols */
+                101: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not a WebSocket upgrade; {errors: ['WebSocket upgrade required']} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["LoginMode"];
+                /** @description no live right, or a cross-origin request; {errors: [...]} */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cameras/{cameraId}/history/{stream}/index.m3u8": {
         parameters: {
             query?: never;

@@ -1,11 +1,71 @@
 #include "support/media_decode.hpp"
+#include "support/access_unit_decode.hpp"
+
+#include <algorithm>
 
 extern "C" {
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
+#include <libavutil/mem.h>
 }
 
 namespace argus::testing {
+namespace {
+
+// Receives every frame the decoder has ready into `result` (frames, size, errors).
+void receive_frames(AVCodecContext* context, AVFrame* frame, DecodeResult& result) {
+  while (true) {
+    int rc = avcodec_receive_frame(context, frame);
+    if (rc == AVERROR(EAGAIN) || rc == AVERROR_EOF)
+      return;
+    if (rc < 0) {
+      ++result.errors;
+      return;
+    }
+    result.errors += frame->decode_error_flags ? 1 : 0;
+    result.width = frame->width;
+    result.height = frame->height;
+    ++result.frames;
+  }
+}
+
+} // namespace
+
+DecodeResult decode_access_units(const std::string& codec_name, const std::string& extradata,
+                                 const std::vector<std::string>& access_units) {
+  DecodeResult result;
+  const AVCodec* codec = avcodec_find_decoder_by_name(codec_name.c_str());
+  if (!codec) {
+    result.error = "no decoder " + codec_name;
+    return result;
+  }
+  AVCodecContext* context = avcodec_alloc_context3(codec);
+  context->extradata = static_cast<std::uint8_t*>(av_mallocz(extradata.size() + AV_INPUT_BUFFER_PADDING_SIZE));
+  std::copy(extradata.begin(), extradata.end(), context->extradata);
+  context->extradata_size = static_cast<int>(extradata.size());
+  context->err_recognition = AV_EF_EXPLODE | AV_EF_CRCCHECK | AV_EF_BITSTREAM;
+  if (avcodec_open2(context, codec, nullptr) < 0) {
+    result.error = "cannot open the decoder with this configuration";
+    avcodec_free_context(&context);
+    return result;
+  }
+  AVPacket* packet = av_packet_alloc();
+  AVFrame* frame = av_frame_alloc();
+  for (const auto& unit : access_units) {
+    av_new_packet(packet, static_cast<int>(unit.size()));
+    std::copy(unit.begin(), unit.end(), packet->data);
+    ++result.packets;
+    result.errors += avcodec_send_packet(context, packet) < 0 ? 1 : 0;
+    av_packet_unref(packet);
+    receive_frames(context, frame, result);
+  }
+  avcodec_send_packet(context, nullptr);
+  receive_frames(context, frame, result);
+  av_frame_free(&frame);
+  av_packet_free(&packet);
+  avcodec_free_context(&context);
+  return result;
+}
 
 DecodeResult decode_media_file(const std::filesystem::path& path) {
   DecodeResult result;
@@ -34,21 +94,7 @@ DecodeResult decode_media_file(const std::filesystem::path& path) {
   AVFrame* frame = av_frame_alloc();
   std::int64_t first_dts = AV_NOPTS_VALUE;
   std::int64_t end_dts = 0;
-  auto drain = [&] {
-    while (true) {
-      int rc = avcodec_receive_frame(context, frame);
-      if (rc == AVERROR(EAGAIN) || rc == AVERROR_EOF)
-        return;
-      if (rc < 0) {
-        ++result.errors;
-        return;
-      }
-      result.errors += frame->decode_error_flags ? 1 : 0;
-      result.width = frame->width;
-      result.height = frame->height;
-      ++result.frames;
-    }
-  };
+  auto drain = [&] { receive_frames(context, frame, result); };
   while (av_read_frame(format, packet) >= 0) {
     if (packet->stream_index == index) {
       ++result.packets;

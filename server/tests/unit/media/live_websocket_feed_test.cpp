@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "api/live_websocket_feed.hpp"
+#include "fake_websocket_sink.hpp"
 #include "http/websocket.hpp"
 #include "media/fragmenter.hpp"
 #include "media/live_hub.hpp"
@@ -17,18 +18,7 @@ namespace {
 constexpr std::int64_t k_camera = 9;
 constexpr std::int64_t k_part_90k = 18000;
 
-class FakeSink final : public http::WebSocketSink {
-public:
-  void send_text(std::string text) override { messages.push_back(std::move(text)); }
-  void send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) override {
-    messages.push_back("bin:" + std::string(bytes->begin(), bytes->end()));
-  }
-  std::size_t queued_bytes() const override { return queued; }
-  void close() override {}
-
-  std::vector<std::string> messages;
-  std::size_t queued = 0;
-};
+using FakeSink = testing::FakeWebSocketSink;
 
 media::StreamInfo stream_info() {
   media::StreamInfo info;

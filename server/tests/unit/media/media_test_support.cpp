@@ -27,21 +27,24 @@ TempDir::~TempDir() {
   std::filesystem::remove_all(path, ignored);
 }
 
-std::filesystem::path clip(const std::string& codec, const std::string& extension, int seconds, int b_frames) {
+std::filesystem::path clip(const std::string& codec, const std::string& extension, int seconds, int b_frames,
+                           int width) {
   static std::mutex mutex;
   static TempDir cache;
   std::lock_guard lock(mutex);
   const std::filesystem::path source = "/usr/share/doc/opencv-doc/examples/data/vtest.avi";
   if (!std::filesystem::exists(source))
     return {};
-  auto path = cache.path / (codec + "-" + std::to_string(seconds) + "s-bf" + std::to_string(b_frames) + "." + extension);
+  auto size = std::to_string(width) + ":" + std::to_string(width * 9 / 16);
+  auto path = cache.path / (codec + "-" + std::to_string(seconds) + "s-bf" + std::to_string(b_frames) + "-w" +
+                            std::to_string(width) + "." + extension);
   if (std::filesystem::exists(path))
     return path;
   std::string encoder = codec == "h265" ? "libx265 -x265-params log-level=none:bframes=" + std::to_string(b_frames) +
                                               " -tag:v hvc1"
                                         : "libx264 -bf " + std::to_string(b_frames);
   std::string command = "ffmpeg -nostdin -v error -y -i " + source.string() + " -t " + std::to_string(seconds) +
-                        " -vf scale=640:360,fps=25 -an -c:v " + encoder +
+                        " -vf scale=" + size + ",fps=25 -an -c:v " + encoder +
                         " -preset ultrafast -g 50 -keyint_min 50 -sc_threshold 0 -pix_fmt yuv420p " + path.string();
   if (std::system(command.c_str()) != 0)
     return {};

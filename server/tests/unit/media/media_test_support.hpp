@@ -23,10 +23,11 @@ struct TempDir {
   std::filesystem::path path;
 };
 
-//! A clip of `seconds` at 25 fps (GOP 50 = 2 s) made once per test run and cached; codec "h264" or "h265";
-//! container by extension (mp4, h264 (Annex-B), mkv). Empty when ffmpeg or the footage is missing.
-std::filesystem::path clip(const std::string& codec, const std::string& extension, int seconds = 6,
-                           int b_frames = 0);
+//! A clip of `seconds` at 25 fps (GOP 50 = 2 s), `width` x width*9/16, made once per test run and cached; codec "h264"
+//! or "h265"; container by extension (mp4, h264 (Annex-B: parameter sets before every keyframe), mkv). Empty when
+//! ffmpeg or the footage is missing.
+std::filesystem::path clip(const std::string& codec, const std::string& extension, int seconds = 6, int b_frames = 0,
+                           int width = 640);
 
 //! Like clip("h264", "mp4", seconds) with an AAC-LC 16 kHz mono audio track (a 440 Hz tone), as a camera with a
 //! microphone records it. Empty when ffmpeg or the footage is missing.

@@ -1,7 +1,11 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <mutex>
+#include <thread>
 
+#include "common/error.hpp"
 #include "media/camera_supervisor.hpp"
 #include "media/fmp4_reader.hpp"
 #include "media/fragmenter.hpp"
@@ -9,7 +13,7 @@
 #include "media/recorder.hpp"
 #include "media/recording_store.hpp"
 #include "media/retention.hpp"
-#include "common/error.hpp"
+#include "media/stream_observer_fanout.hpp"
 #include "media_test_support.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 
@@ -382,6 +386,66 @@ TEST_F(RecordingStoreTest, RecorderReconnectsWithBackoffRecordsAndReportsStatus)
   auto chunks = database_->chunks_in_range(1, "main", 0, INT64_MAX);
   ASSERT_FALSE(chunks.empty());
   EXPECT_FALSE(database_->fragments_of_chunk(chunks[0].id).empty());
+}
+
+//! Records, in order, what an observer is told: "packet" per packet, "part:N" per part of N samples.
+class CallOrderObserver final : public StreamObserver {
+public:
+  void on_stream_start(std::int64_t, const std::string&, const StreamInfo&, const std::vector<std::uint8_t>&) override {
+  }
+  void on_packet(std::int64_t, const std::string&, const EncodedPacket&) override { add("packet"); }
+  void on_part(std::int64_t, const std::string&, const Fragment& part) override {
+    add("part:" + std::to_string(part.sample_count));
+  }
+  void on_fragment(std::int64_t, const std::string&, const Fragment&) override {}
+  void on_stream_stop(std::int64_t, const std::string&, const StreamStatus&) override {}
+
+  std::vector<std::string> calls() const {
+    std::lock_guard lock(mutex_);
+    return calls_;
+  }
+  std::size_t packets() const {
+    std::lock_guard lock(mutex_);
+    return static_cast<std::size_t>(std::count(calls_.begin(), calls_.end(), "packet"));
+  }
+
+private:
+  void add(std::string call) {
+    std::lock_guard lock(mutex_);
+    calls_.push_back(std::move(call));
+  }
+  mutable std::mutex mutex_;
+  std::vector<std::string> calls_;
+};
+
+TEST_F(RecordingStoreTest, ObserversGetEveryPacketBeforeAnyPartHoldsIt) {
+  std::atomic<int> opens{0};
+  RecorderOptions options;
+  options.part_target_90k = 18000;
+  options.source_factory = [&](const std::string&) {
+    return std::make_unique<FakeSource>(opens, 0, recording_.clip, recording_.info);
+  };
+  CallOrderObserver observer;
+  StreamObserverFanout fanout{&observer}; // as argusd wires it
+  {
+    Recorder recorder(*database_, dir_.path, options, nullptr, &fanout);
+    recorder.start({{1, std::string("rtsp://cam/main"), std::nullopt, 30}});
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (observer.packets() < recording_.clip.size() && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    recorder.stop();
+  }
+  std::size_t packets = 0, in_parts = 0;
+  for (const auto& call : observer.calls()) {
+    if (call == "packet") {
+      ++packets;
+    } else {
+      in_parts += std::stoul(call.substr(5));
+      EXPECT_LE(in_parts, packets) << "a part holds a packet the observer was not told of";
+    }
+  }
+  EXPECT_GE(packets, recording_.clip.size()); // the source replays its clip after a reconnect
+  EXPECT_GT(in_parts, 0u);
 }
 
 TEST(CameraSupervisor, StopIsPromptDuringBackoff) {

@@ -90,3 +90,14 @@ export const LIVE_STALL_MS = 1500;
 export const LIVE_STALL_RECONNECT_MS = 1000;
 /** How often the stall watch looks at the video's buffered end and play position. */
 export const LIVE_STALL_POLL_MS = 250;
+
+/**
+ * Live over the low-latency frames transport (player/FramesPlayer, player/frameGate.ts): each access unit is decoded by
+ * WebCodecs and shown at once. This many chunks already waiting in the decoder when one arrives: the view is behind
+ * (a message burst from a busy main thread, a slow decode) and skips decoded frames until the decoder caught up ...
+ */
+export const FRAMES_BEHIND_QUEUE = 4;
+/** ... and this many while behind: the decoder cannot keep up, the rest of the GOP is dropped (next keyframe). */
+export const FRAMES_MAX_DECODE_QUEUE = 30;
+/** Frames kept while the browser is asked whether it can decode a new `config` (a join's GOP; more are dropped). */
+export const FRAMES_MAX_HELD_CHUNKS = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoSizeOfInitSegment } from './initSegment';
+import { initSegmentHasAudio, videoSizeOfInitSegment } from './initSegment';
 import { box, initSegment, sampleEntry, track } from './test/initSegmentBytes';
 
 describe('video size of an init segment', () => {
@@ -26,5 +26,16 @@ describe('video size of an init segment', () => {
     new DataView(lying.buffer).setUint32(16, 0xffffff00); // moov claims to be 4 GB
     expect(videoSizeOfInitSegment(lying.buffer)).toBeNull();
     expect(videoSizeOfInitSegment(initSegment(track(sampleEntry('avc1', 0, 0))))).toBeNull();
+  });
+});
+
+describe('audio in an init segment', () => {
+  it('finds an AAC track beside the video, and nothing in a video-only or broken segment', () => {
+    const audio = track(box('mp4a', new Uint8Array(28)));
+    const video = track(sampleEntry('avc1', 1280, 720));
+    expect(initSegmentHasAudio(initSegment(video, audio))).toBe(true);
+    expect(initSegmentHasAudio(initSegment(video))).toBe(false);
+    expect(initSegmentHasAudio(new ArrayBuffer(0))).toBe(false);
+    expect(initSegmentHasAudio(initSegment(video, audio).slice(0, 200))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { codecHasAudio } from './audio';
+
 /** Pixel size of a video stream. */
 export interface VideoSize {
   width: number;
@@ -43,22 +45,33 @@ function boxes(view: DataView, start: number, end: number): Box[] {
   return found;
 }
 
-/**
- * Width and height of the first video track of an MP4/fMP4 init segment (moov/trak/mdia/minf/stbl/stsd, its H.264 or
- * H.265 sample entry); null for anything else (no video track, truncated or malformed bytes, an error body).
- */
-export function videoSizeOfInitSegment(bytes: ArrayBuffer): VideoSize | null {
+/** The first sample entry of each track's sample descriptions (moov/trak/mdia/minf/stbl/stsd), with the view. */
+function firstSampleEntries(bytes: ArrayBuffer): { view: DataView; entries: Box[] } {
   const view = new DataView(bytes);
   let level: Box[] = [{ type: 'file', start: 0, end: bytes.byteLength }];
   for (const type of PATH) {
     level = level.flatMap((parent) => boxes(view, parent.start, parent.end)).filter((child) => child.type === type);
   }
-  for (const stsd of level) {
-    const [entry] = boxes(view, stsd.start + STSD_HEADER_BYTES, stsd.end);
-    if (!entry || !VIDEO_ENTRIES.has(entry.type) || entry.start + ENTRY_WIDTH_OFFSET + 4 > entry.end) continue;
+  const entries = level.flatMap((stsd) => boxes(view, stsd.start + STSD_HEADER_BYTES, stsd.end).slice(0, 1));
+  return { view, entries };
+}
+
+/**
+ * Width and height of the first video track of an MP4/fMP4 init segment (moov/trak/mdia/minf/stbl/stsd, its H.264 or
+ * H.265 sample entry); null for anything else (no video track, truncated or malformed bytes, an error body).
+ */
+export function videoSizeOfInitSegment(bytes: ArrayBuffer): VideoSize | null {
+  const { view, entries } = firstSampleEntries(bytes);
+  for (const entry of entries) {
+    if (!VIDEO_ENTRIES.has(entry.type) || entry.start + ENTRY_WIDTH_OFFSET + 4 > entry.end) continue;
     const width = view.getUint16(entry.start + ENTRY_WIDTH_OFFSET);
     const height = view.getUint16(entry.start + ENTRY_WIDTH_OFFSET + 2);
     if (width > 0 && height > 0) return { width, height };
   }
   return null;
+}
+
+/** Whether an init segment has an audio track (an `mp4a` or other audio sample entry, as audio.ts names them). */
+export function initSegmentHasAudio(bytes: ArrayBuffer): boolean {
+  return firstSampleEntries(bytes).entries.some((entry) => codecHasAudio(entry.type));
 }

@@ -1,9 +1,15 @@
 import { networkFailure, parseAnswer } from '../../api/apiError';
 import { baseApi } from '../../api/baseApi';
 import type { components } from '../../api/schema.gen';
-import { type VideoSize, videoSizeOfInitSegment } from './initSegment';
+import { initSegmentHasAudio, type VideoSize, videoSizeOfInitSegment } from './initSegment';
 
 export type FileRecord = components['schemas']['FileRecord'];
+
+/** What a live stream's init segment says: its picture size (null without a video track) and whether it has sound. */
+export interface LiveStreamInfo {
+  size: VideoSize | null;
+  hasAudio: boolean;
+}
 
 /** How long a stream's picture size is kept (it changes only when the camera's source or settings do). */
 const VIDEO_SIZE_KEEP_S = 300;
@@ -16,10 +22,10 @@ export const viewerApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 30,
     }),
     /**
-     * Picture size of a live stream from its init segment (`…/live/{stream}/init.mp4`, a few hundred bytes); null when
-     * the segment holds no video track. The one binary answer of the API, so it has its own fetch.
+     * Picture size and audio of a live stream from its init segment (`…/live/{stream}/init.mp4`, a few hundred bytes).
+     * The one binary answer of the API, so it has its own fetch.
      */
-    getLiveVideoSize: build.query<VideoSize | null, string>({
+    getLiveStreamInfo: build.query<LiveStreamInfo, string>({
       queryFn: async (url, { signal }) => {
         try {
           const response = await fetch(new URL(url, window.location.origin), { credentials: 'same-origin', signal });
@@ -27,7 +33,8 @@ export const viewerApi = baseApi.injectEndpoints({
             const answer = parseAnswer(response.status, await response.text(), false);
             return { error: answer.ok ? networkFailure() : answer.error };
           }
-          return { data: videoSizeOfInitSegment(await response.arrayBuffer()) };
+          const bytes = await response.arrayBuffer();
+          return { data: { size: videoSizeOfInitSegment(bytes), hasAudio: initSegmentHasAudio(bytes) } };
         } catch (cause) {
           return { error: networkFailure(cause instanceof Error ? cause.message : undefined) };
         }
@@ -37,4 +44,4 @@ export const viewerApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetFileRecordQuery, useGetLiveVideoSizeQuery } = viewerApi;
+export const { useGetFileRecordQuery, useGetLiveStreamInfoQuery } = viewerApi;

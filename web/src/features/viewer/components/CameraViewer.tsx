@@ -21,7 +21,7 @@ import { useMediaHasAudio } from '../hooks/useMediaHasAudio';
 import { useOfflineRetry } from '../hooks/useOfflineRetry';
 import { usePlaybackState } from '../hooks/usePlaybackState';
 import { useScreenshot } from '../hooks/useScreenshot';
-import { useStreamHeights } from '../hooks/useStreamHeights';
+import { useLiveStreams } from '../hooks/useLiveStreams';
 import { useTheaterMode } from '../hooks/useTheaterMode';
 import { useTsParam } from '../hooks/useTsParam';
 import { useVideoStatus } from '../hooks/useVideoStatus';
@@ -80,7 +80,8 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const stream = streamForQuality(playback.quality, camera, width);
   const unsupportedCodec = useMemo(() => unplayableCodec(camera, stream) !== null, [camera, stream]);
   const { seekMs } = playback;
-  const streamHeights = useStreamHeights(camera, shardId);
+  const liveStreams = useLiveStreams(camera, shardId);
+  const liveStreamHasAudio = live && liveStreams.audio[stream] === true;
 
   const source = useMemo<PlayerSource>(() => {
     if (seekMs === null) return { mode: 'live', url: liveUrl(camera, stream, shardId) };
@@ -89,7 +90,8 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   }, [camera, stream, shardId, seekMs]);
   const sourceKey = `${source.url}#${playback.reloadKey}`;
   const [status, onStatusEvent] = useVideoStatus(sourceKey);
-  const hasAudio = useMediaHasAudio(videoRef, sourceKey);
+  // On the frames transport (video only) the element has no sound, but the stream does: offer it (unmuting switches).
+  const hasAudio = useMediaHasAudio(videoRef, sourceKey) || liveStreamHasAudio;
   useEffect(() => {
     if (videoRef.current) videoRef.current.volume = playback.volume;
   }, [playback.volume, sourceKey]);
@@ -199,6 +201,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
               key={playback.reloadKey}
               source={source}
               transport={transport}
+              streamHasAudio={liveStreamHasAudio}
               muted={playback.muted}
               paused={playback.paused}
               playbackRate={live ? 1 : playback.speed}
@@ -220,7 +223,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           volume={playback.volume}
           speed={playback.speed}
           quality={playback.quality}
-          qualityOptions={qualityOptions(streamHeights)}
+          qualityOptions={qualityOptions(liveStreams.heights)}
           theater={theater}
           fullscreen={fullscreen}
           zoomScale={zoom.zoom.scale}

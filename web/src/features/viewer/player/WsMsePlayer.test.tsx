@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useRef } from 'react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   WS_LIVE_BACK_BUFFER_S,
@@ -14,51 +13,12 @@ import { FAKE_INIT_SEGMENT, FakeMediaSource, fakeFragment } from '../test/fakeMs
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { useViewerTestKit } from '../test/viewerTestKit';
 import { BASE_MS, BASE_S, bufferedEnd, FRAGMENT_S, sendFragments, sendInit, useWsLiveFakes } from '../test/wsLiveKit';
-import { rememberWsFailure, type TransportPreference } from './transportChoice';
-import type { PlayerEvent, PlayerHandle, PlayerSource } from './types';
-import { VideoPlayer } from './VideoPlayer';
+import { LIVE, renderPlayer, video } from '../test/playerHarness';
+import { rememberFailure } from './transportChoice';
 
 vi.mock('hls.js', async () => (await import('../test/fakeHls')).hlsModule);
 
-const LIVE: PlayerSource = { mode: 'live', url: '/n1/cameras/2/live/main/index.m3u8' };
 const WS_URL = `ws://${window.location.host}/n1/cameras/2/live/main/ws`;
-
-interface Calls {
-  events: PlayerEvent[];
-  wallTimes: number[];
-}
-
-function Harness(props: { source: PlayerSource; transport?: TransportPreference; paused?: boolean; calls: Calls }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const handleRef = useRef<PlayerHandle>(null);
-  return (
-    <>
-      <video ref={videoRef} data-testid="video" />
-      <VideoPlayer
-        source={props.source}
-        transport={props.transport}
-        muted
-        paused={props.paused ?? false}
-        playbackRate={1}
-        videoRef={videoRef}
-        handleRef={handleRef}
-        onEvent={(event) => props.calls.events.push(event)}
-        onWallTime={(ms) => props.calls.wallTimes.push(ms)}
-      />
-    </>
-  );
-}
-
-function renderPlayer(options: { source?: PlayerSource; transport?: TransportPreference } = {}) {
-  const calls: Calls = { events: [], wallTimes: [] };
-  const ui = (paused = false) => (
-    <Harness source={options.source ?? LIVE} transport={options.transport} paused={paused} calls={calls} />
-  );
-  const rendered = render(ui());
-  return { calls, rerender: (paused: boolean) => rendered.rerender(ui(paused)), unmount: rendered.unmount };
-}
-
-const video = () => screen.getByTestId('video') as HTMLVideoElement;
 
 describe('WsMsePlayer (live over WebSocket fMP4 + MSE)', () => {
   useViewerTestKit();
@@ -217,7 +177,7 @@ describe('WsMsePlayer (live over WebSocket fMP4 + MSE)', () => {
     expect(FakeWebSocket.latest().closedByClient).toBe(true);
     first.unmount();
 
-    rememberWsFailure(null);
+    rememberFailure(null);
     vi.useFakeTimers();
     renderPlayer();
     act(() => FakeWebSocket.latest().open());
@@ -277,11 +237,11 @@ describe('WsMsePlayer (live over WebSocket fMP4 + MSE)', () => {
     const socket = FakeWebSocket.latest();
     const buffer = await sendInit(socket);
     await sendFragments(socket, buffer, 0, 5);
-    rerender(true);
+    rerender({ paused: true });
     const pausedAt = video().currentTime;
     await sendFragments(socket, buffer, 1, 10);
     expect(video().currentTime).toBe(pausedAt);
-    rerender(false);
+    rerender({ paused: false });
     await sendFragments(socket, buffer, 3, 1);
     expect(video().currentTime).toBeCloseTo(3.2 - WS_LIVE_TARGET_BEHIND_S, 6);
   });

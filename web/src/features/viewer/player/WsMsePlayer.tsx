@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { WsFailure } from './transportChoice';
+import type { LiveFailure } from './transportChoice';
 import type { TransportProps } from './types';
 import { useMediaElementEvents } from './useMediaElementEvents';
 import { WsLiveSession } from './WsLiveSession';
@@ -9,7 +9,7 @@ export type WsMsePlayerProps = TransportProps & {
   /** `?transport=ws`: failures show the error state instead of falling back. */
   forced: boolean;
   /** The WebSocket transport cannot play here: VideoPlayer switches to LL-HLS. */
-  onFallback: (failure: WsFailure) => void;
+  onFallback: (failure: LiveFailure) => void;
 };
 
 /**

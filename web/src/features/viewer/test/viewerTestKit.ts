@@ -23,10 +23,11 @@ export function useViewerTestKit() {
   });
 }
 
-/** The live init segment of a stream of every camera, holding a video track of this size. */
-export function liveInitHandler(stream: 'main' | 'sub', width: number, height: number) {
+/** The live init segment of a stream of every camera: a video track of this size, or the given segment. */
+export function liveInitHandler(stream: 'main' | 'sub', ...segment: [width: number, height: number] | [bytes: ArrayBuffer]) {
+  const bytes = segment.length === 2 ? videoInitSegment(segment[0], segment[1]) : segment[0];
   return http.get(apiPath(`/cameras/:cameraId/live/${stream}/init.mp4`), () =>
-    new HttpResponse(videoInitSegment(width, height), { headers: { 'Content-Type': 'video/mp4' } }),
+    new HttpResponse(bytes, { headers: { 'Content-Type': 'video/mp4' } }),
   );
 }
 

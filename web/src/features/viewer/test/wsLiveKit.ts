@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { rememberWsFailure } from '../player/transportChoice';
+import { rememberFailure } from '../player/transportChoice';
 import { FAKE_INIT_SEGMENT, FakeMediaSource, type FakeSourceBuffer, fakeFragment, installFakeMse } from './fakeMse';
 import { type FakeWebSocket, installFakeWebSocket } from './fakeWebSocket';
 
@@ -15,7 +15,7 @@ export const FRAGMENT_S = 0.2;
  */
 export function useWsLiveFakes() {
   beforeEach(() => {
-    rememberWsFailure(null);
+    rememberFailure(null);
     FakeMediaSource.supportedCodecs = new Set(['avc1.64001f', 'avc1.4d401f']);
     installFakeMse();
     installFakeWebSocket();

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { framesLiveUrl } from './framesProtocol';
+import { FramesLiveSession } from './FramesLiveSession';
+import type { LiveFailure } from './transportChoice';
+import type { TransportProps } from './types';
+import { useMediaElementEvents } from './useMediaElementEvents';
+
+export type FramesPlayerProps = TransportProps & {
+  /** `?transport=frames`: failures show the error state instead of falling back. */
+  forced: boolean;
+  /** The frames transport cannot play here: VideoPlayer switches to the next transport. */
+  onFallback: (failure: LiveFailure) => void;
+};
+
+/**
+ * Live video at the lowest latency: argusd's frames route (one access unit per message) decoded by WebCodecs and put
+ * on the `<video>` as a MediaStream (`FramesLiveSession`). Live only, video only. The wall clock of the frame on
+ * screen is its timestamp; `data-frame-wall-ms` on the video element carries it for diagnostics and E2E.
+ */
+export function FramesPlayer(props: FramesPlayerProps) {
+  const { source, videoRef, handleRef, forced } = props;
+  const sessionRef = useRef<FramesLiveSession | null>(null);
+  const latest = useRef({ onEvent: props.onEvent, onOffline: props.onOffline, onTime: () => undefined as void });
+  latest.current = {
+    onEvent: props.onEvent,
+    onOffline: props.onOffline,
+    onTime: () => props.onWallTime(sessionRef.current?.wallMs() ?? Date.now()),
+  };
+  const fallbackRef = useRef(props.onFallback);
+  fallbackRef.current = props.onFallback;
+  useMediaElementEvents(videoRef, props, latest);
+
+  // Live has no seekable wall-clock range of its own: seeks go through a history source.
+  handleRef.current = { seekWall: () => false };
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    latest.current.onEvent('attaching');
+    const session = new FramesLiveSession({
+      url: framesLiveUrl(source.url, window.location),
+      video,
+      forced,
+      onEvent: (event) => latest.current.onEvent(event),
+      onOffline: (state) => latest.current.onOffline?.(state),
+      onFallback: (failure) => fallbackRef.current(failure),
+      onFrameShown: (wallMs) => {
+        video.dataset.frameWallMs = String(wallMs);
+      },
+    });
+    sessionRef.current = session;
+    session.start();
+    return () => {
+      session.close();
+      sessionRef.current = null;
+      delete video.dataset.frameWallMs;
+    };
+  }, [videoRef, source.url, forced]);
+
+  return null;
+}
