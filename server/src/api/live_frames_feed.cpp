@@ -93,7 +93,7 @@ void LiveFramesFeed::send_config() {
   const auto& extradata = config_->extradata;
   sink_->send_text(nlohmann::json{
       {"type", "config"},
-      {"codec", config_->codec_string()},
+      {"codec", config_->video_codec_string()},
       {"coded_width", config_->width},
       {"coded_height", config_->height},
       {"description",

@@ -9,8 +9,8 @@ namespace argus::media {
 namespace {
 
 //! The frames transport carries video only (docs/design/live.md "Audio"); the one place that tells packets apart.
-bool is_video(const EncodedPacket& /*packet*/) {
-  return true; // EncodedPacket carries video only so far
+bool is_video(const EncodedPacket& packet) {
+  return packet.track == MediaTrack::video;
 }
 
 //! The video part of a stream description (a config never names audio).

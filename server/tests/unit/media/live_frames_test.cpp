@@ -122,6 +122,30 @@ TEST_F(LiveFramesTest, EverySubscriberSharesTheOneCopyOfAPacket) {
   EXPECT_EQ(late[1].packet.get(), first[1].packet.get());
 }
 
+TEST_F(LiveFramesTest, AStreamWithAudioSendsOnlyItsVideoAndAVideoCodecConfig) {
+  auto with_audio = info_;
+  with_audio.audio = AudioTrack{48000, 1, {0x11, 0x88}};
+  hub_.on_stream_start(k_camera, "main", with_audio, {'I', 'N', 'I', 'T'});
+  std::vector<LiveFrameEvent> events;
+  subscribe(events);
+  EncodedPacket sound;
+  sound.track = MediaTrack::audio;
+  sound.keyframe = true; // every AAC frame is a sync sample
+  sound.data = {0x21, 0x10, 0x05};
+  push(sound);
+  push(packets_[0]);
+  push(sound);
+  push(packets_[1]);
+  ASSERT_EQ(events.size(), 3u);
+  EXPECT_EQ(events[0].kind, LiveFrameEvent::Kind::config);
+  EXPECT_EQ(events[0].config->video_codec_string(), info_.video_codec_string());
+  for (std::size_t i = 1; i < events.size(); ++i)
+    EXPECT_EQ(events[i].packet->track, MediaTrack::video);
+  std::vector<LiveFrameEvent> late; // the GOP kept for joining holds no audio either
+  subscribe(late);
+  EXPECT_EQ(late.size(), 3u);
+}
+
 TEST_F(LiveFramesTest, NewParameterSetsMakeANewConfigBeforeTheirKeyframeAndUnchangedOnesDoNot) {
   start();
   std::vector<LiveFrameEvent> events;
@@ -214,6 +238,17 @@ protected:
 
   std::shared_ptr<argus::testing::FakeWebSocketSink> sink_ = std::make_shared<argus::testing::FakeWebSocketSink>();
 };
+
+TEST_F(LiveFramesFeedTest, TheConfigOfAStreamWithAudioNamesOnlyTheVideoCodec) {
+  auto with_audio = info_;
+  with_audio.audio = AudioTrack{48000, 1, {0x11, 0x88}};
+  hub_.on_stream_start(k_camera, "main", with_audio, {'I', 'N', 'I', 'T'});
+  subscribe_feed();
+  push(packets_[0]);
+  ASSERT_FALSE(sink_->messages.empty());
+  auto config = text_message(sink_->messages[0]);
+  EXPECT_EQ(config["codec"], info_.video_codec_string()); // VideoDecoder.configure rejects "avc1…,mp4a.40.2"
+}
 
 TEST_F(LiveFramesFeedTest, SendsTheConfigThenOneBinaryMessagePerAccessUnitWithTheContractsHeader) {
   start();
