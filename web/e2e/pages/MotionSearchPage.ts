@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { eventually, expectHidden, expectVisible } from '../support/wait';
+import { eventually, expectHidden, expectSettled, expectVisible } from '../support/wait';
 
 /** A time typed into the portal's date-time picker (12-hour mode also chooses AM or PM). */
 export interface PickedTime {
@@ -72,16 +73,28 @@ export class MotionSearchPage {
     return (await field.innerText()).trim();
   }
 
+  /**
+   * Types into one of the picker's time fields and checks that it took: on a busy machine a key pressed while the
+   * field re-renders can be lost, as it would be for a user typing faster than the page answers; then it types again.
+   */
   private async typeInto(input: Locator, text: string): Promise<void> {
-    await input.click();
-    await input.press('Backspace');
-    await input.press('Backspace');
-    await input.pressSequentially(text);
+    for (let attempt = 0; ; attempt += 1) {
+      await input.click();
+      await input.press('Backspace');
+      await input.press('Backspace');
+      await input.pressSequentially(text, { delay: 30 });
+      const value = await input.inputValue();
+      if (value === text || attempt === 2) {
+        expect(value, `the time field after typing '${text}'`).toBe(text);
+        return;
+      }
+    }
   }
 
   async open(): Promise<void> {
     await this.openButton.click();
     await expectVisible(this.drawer, 'the motion search drawer');
+    await expectSettled(this.drawer, 'the motion search drawer');
   }
 
   /** The region selector's grid (`data-grid`, e.g. 60×60 for a fisheye camera). */

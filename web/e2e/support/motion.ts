@@ -37,11 +37,13 @@ export async function waitForMotion(
   networkId: number,
   cameraId: number,
   timeoutMs = 40_000,
+  /** The end of the searched hour, in seconds (default now): motion must lie before it. */
+  endSecond: () => number = () => Math.floor(Date.now() / 1000),
 ): Promise<number> {
   const started = Date.now();
   await eventually(
     async () => {
-      const endS = Math.floor(Date.now() / 1000);
+      const endS = endSecond();
       const answer = await apiGet<MotionAnswer>(
         context,
         baseUrl,

@@ -48,4 +48,27 @@ describe('motion search state', () => {
     state = searchReducer(state, searchActions.focused({ cameraId: 1, index: null }));
     expect(state[1].focusedIndex).toBeNull();
   });
+
+  it('keeps a range that ends now ending now: opening the drawer later searches up to the new now, same span', () => {
+    const H = 3_600_000;
+    let state = started(); // synced at 1_000_000 ms: the last 24 hours up to then
+    state = searchReducer(state, searchActions.rangeRefreshed({ nowMs: 1_000_000 + H }));
+    expect(state[2].params).toMatchObject({ startMs: 1_000_000 + H - 24 * H, endMs: 1_000_000 + H, endIsNow: true });
+    // A preset ('Last hour') also ends now.
+    state = searchReducer(state, searchActions.paramsChanged({ cameraId: 2, params: { startMs: 2 * H, endMs: 3 * H, endIsNow: true } }));
+    state = searchReducer(state, searchActions.rangeRefreshed({ nowMs: 5 * H }));
+    expect(state[2].params).toMatchObject({ startMs: 4 * H, endMs: 5 * H });
+  });
+
+  it('leaves an end the user picked where it is', () => {
+    const H = 3_600_000;
+    let state = started();
+    state = searchReducer(state, searchActions.paramsChanged({ cameraId: 2, params: { endMs: 900_000 } }));
+    expect(state[2].params.endIsNow).toBe(false);
+    state = searchReducer(state, searchActions.rangeRefreshed({ nowMs: 10 * H }));
+    expect(state[2].params).toMatchObject({ startMs: 1_000_000 - 24 * H, endMs: 900_000, endIsNow: false });
+    // A new start alone keeps the end following now.
+    state = searchReducer(state, searchActions.paramsChanged({ cameraId: 1, params: { startMs: 0 } }));
+    expect(state[1].params.endIsNow).toBe(true);
+  });
 });

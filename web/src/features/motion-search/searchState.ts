@@ -15,6 +15,11 @@ export interface SearchParams {
   roi: Roi;
   sensitivity: number;
   minDurationS: number;
+  /**
+   * The range ends at "now" (the default and the presets): opening the drawer or searching later moves it to the new
+   * now with the same span, so the newest motion is never left out. Picking an end with the picker clears it.
+   */
+  endIsNow: boolean;
 }
 
 /** Motion search per camera (spec 03 §3): range, roi, filters (in params), events, progress, errors, focus, phase. */
@@ -42,7 +47,14 @@ export function defaultParams(nowMs: number, grid?: Grid): SearchParams {
     roi: fullFrame(grid),
     sensitivity: DEFAULT_SENSITIVITY,
     minDurationS: DEFAULT_MIN_DURATION_S,
+    endIsNow: true,
   };
+}
+
+/** The range moved to end at nowMs with the same span when it follows now; unchanged otherwise. */
+export function rangeAt(params: SearchParams, nowMs: number): SearchParams {
+  if (!params.endIsNow) return params;
+  return { ...params, startMs: nowMs - (params.endMs - params.startMs), endMs: nowMs };
 }
 
 export function newCameraSearch(nowMs: number, grid?: Grid): CameraSearch {
@@ -74,9 +86,17 @@ export const motionSearchSlice = createSlice({
     camerasSynced(state, action: PayloadAction<{ cameras: { id: number; grid: Grid }[]; nowMs: number }>) {
       for (const { id, grid } of action.payload.cameras) state[id] ??= newCameraSearch(action.payload.nowMs, grid);
     },
+    /** A new end without endIsNow is a picked one: it stays where it is. */
     paramsChanged(state, action: ForCamera<{ params: Partial<SearchParams> }>) {
       const search = state[action.payload.cameraId];
-      if (search) search.params = { ...search.params, ...action.payload.params };
+      if (!search) return;
+      const { params } = action.payload;
+      const endIsNow = params.endIsNow ?? (params.endMs === undefined ? search.params.endIsNow : false);
+      search.params = { ...search.params, ...params, endIsNow };
+    },
+    /** Ranges that end now move to nowMs (the drawer opens, a search starts). */
+    rangeRefreshed(state, action: PayloadAction<{ nowMs: number }>) {
+      for (const search of Object.values(state)) search.params = rangeAt(search.params, action.payload.nowMs);
     },
     phaseSet(state, action: ForCamera<{ phase: SearchPhase }>) {
       const search = state[action.payload.cameraId];

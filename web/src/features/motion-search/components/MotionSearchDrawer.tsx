@@ -45,6 +45,12 @@ export function MotionSearchDrawer({ opened, onClose, networkId, cameras: allCam
     if (selectedId === null || !cameraIds.includes(selectedId)) setSelectedId(cameraIds[0] ?? null);
   }, [cameraIds, selectedId]);
 
+  // A range that ends now ends at the moment the drawer opens, not when the page did.
+  const { refreshRange } = controls;
+  useEffect(() => {
+    if (opened) refreshRange();
+  }, [opened, refreshRange]);
+
   const camera = cameras.find((candidate) => candidate.id === selectedId);
   const search = camera ? controls.searches[camera.id] : undefined;
   const focusedEvent =

@@ -8,6 +8,7 @@ import { runChunkedSearch } from '../runSearch';
 import {
   type CameraSearch,
   effectiveFilters,
+  rangeAt,
   type SearchParams,
   type SearchPhase,
   searchActions,
@@ -22,6 +23,8 @@ export interface MotionSearchControls {
   /** Starts a search with the camera's parameters; a running search of that camera is cancelled. */
   start: (cameraId: number) => void;
   focus: (cameraId: number, index: number | null, subIndex?: number) => void;
+  /** Moves ranges that end now to this moment (the drawer opens). */
+  refreshRange: () => void;
 }
 
 /**
@@ -61,11 +64,13 @@ export function useMotionSearch(networkId: number, cameras: readonly Camera[]): 
       controllers.current.set(cameraId, controller);
       nextSearchId.current += 1;
       const searchId = nextSearchId.current;
-      // Whole seconds (the call's unit), never beyond now.
-      const startMs = Math.floor(search.params.startMs / 1000) * 1000;
-      const endMs = Math.max(startMs, Math.floor(Math.min(search.params.endMs, Date.now()) / 1000) * 1000);
-      const filters = effectiveFilters(search.params);
+      // A range that ends now searches up to this moment; whole seconds (the call's unit), never beyond now.
       const startedAt = Date.now();
+      const params = rangeAt(search.params, startedAt);
+      const startMs = Math.floor(params.startMs / 1000) * 1000;
+      const endMs = Math.max(startMs, Math.floor(Math.min(params.endMs, startedAt) / 1000) * 1000);
+      const filters = effectiveFilters(params);
+      send(searchActions.rangeRefreshed({ nowMs: startedAt }));
       send(searchActions.searchStarted({ cameraId, searchId }));
 
       const fetchChunk = (chunk: { startMs: number; endMs: number }, signal: AbortSignal) =>
@@ -126,11 +131,16 @@ export function useMotionSearch(networkId: number, cameras: readonly Camera[]): 
     (cameraId: number, phase: SearchPhase) => send(searchActions.phaseSet({ cameraId, phase })),
     [],
   );
+  /** Ranges that end now move to this moment (when the drawer opens). */
+  const refreshRange = useCallback(() => send(searchActions.rangeRefreshed({ nowMs: Date.now() })), []);
   const focus = useCallback(
     (cameraId: number, index: number | null, subIndex?: number) =>
       send(searchActions.focused({ cameraId, index, subIndex })),
     [],
   );
 
-  return useMemo(() => ({ searches, setParams, setPhase, start, focus }), [searches, setParams, setPhase, start, focus]);
+  return useMemo(
+    () => ({ searches, setParams, setPhase, start, focus, refreshRange }),
+    [searches, setParams, setPhase, start, focus, refreshRange],
+  );
 }
