@@ -165,10 +165,16 @@ test(
 
     /** Once every thumbnail on screen has loaded its current address: each is sharp and asked at the size shown. */
     const checkThumbnails = async (layout: string) => {
+      // A layout change (the sidebar sliding shut, a resize) moves the boxes first; the grid then asks for the new
+      // width: wait for the address that goes with the box, then for its image.
       const images = await eventually(
         async () => (await events.cardImages()).filter((image) => image.inViewport),
-        (shown) => shown.length > 0 && shown.every((image) => image.loaded),
-        `the thumbnails on screen loaded (${layout})`,
+        (shown) =>
+          shown.length > 0 &&
+          shown.every(
+            (image) => image.loaded && image.requestedWidth === expectedWidth(image.renderedWidth, streamWidth(image.cameraId)),
+          ),
+        `the thumbnails on screen asked at the size shown and loaded (${layout})`,
         20_000,
       );
       console.log(`[event-search] ${layout}: ${JSON.stringify(images.slice(0, 3))}`);

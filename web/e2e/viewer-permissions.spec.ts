@@ -8,7 +8,7 @@ import { type ApiCamera, type ApiNetwork, apiGet, apiSession, apiSessionGet, exp
 import type { Argusd } from './support/argusd';
 import { setupE2E } from './support/e2e';
 import { recordRequests } from './support/cameraVideo';
-import { expectHidden, expectPath, expectVisible } from './support/wait';
+import { eventually, expectHidden, expectPath, expectVisible } from './support/wait';
 
 const VIEWER = 'viewer@argus.demo';
 /** Why the viewer cannot go back in time (features/viewer, locales/en/viewer.json 'no-history-permission'). */
@@ -34,6 +34,25 @@ beforeAll(async () => {
   expect(allWarehouseCameras.some((camera) => !camera.tags.includes('public'))).toBe(true);
   expect(allWarehouseCameras.some((camera) => camera.tags.includes('public'))).toBe(true);
 });
+
+/**
+ * A Warehouse HQ camera tagged public that is recording, as the org admin sees it: the list fetched before the tests
+ * may have been read while the demo cameras were still connecting (status follows ingest).
+ */
+async function activePublicCamera(server: Argusd): Promise<ApiCamera> {
+  const admin = await apiSession(server.baseUrl, ADMIN, server.credential(ADMIN).password);
+  try {
+    const cameras = await eventually(
+      () => apiSessionGet<ApiCamera[]>(admin, `/n/${warehouseId}/manage/vision/cameras`),
+      (list) => list.some((entry) => entry.tags.includes('public') && entry.status === 'active'),
+      'an active Warehouse HQ camera tagged public',
+      30_000,
+    );
+    return cameras.find((entry) => entry.tags.includes('public') && entry.status === 'active')!;
+  } finally {
+    await admin.dispose();
+  }
+}
 
 async function signInAs(page: Page, server: Argusd, email: string): Promise<void> {
   const signIn = new SignInPage(page);
@@ -98,7 +117,7 @@ test('live-only viewer: the timeline and back 10 s are visibly disabled and say 
   page,
 }) => {
   // viewer@argus.demo has the live right only on cameras tagged public (demo privileges): no historical right.
-  const camera = allWarehouseCameras.find((entry) => entry.tags.includes('public') && entry.status === 'active')!;
+  const camera = await activePublicCamera(server);
   const requests = recordRequests(page);
   await signInAs(page, server, VIEWER);
   await page.goto(`/n/${warehouseId}/cameras/${camera.id}`);

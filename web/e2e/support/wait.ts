@@ -41,6 +41,25 @@ export async function expectPath(page: Page, pattern: RegExp, timeout = 15_000):
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * Waits until the locator's box stops moving (two reads 100 ms apart agree): a drawer or modal that slides in is
+ * visible before it reaches its place, and a box measured during the slide is not where the user sees it.
+ */
+export async function expectSettled(locator: Locator, what: string, timeout = DEFAULT_MS): Promise<void> {
+  let previous = '';
+  await eventually(
+    async () => {
+      const box = JSON.stringify(await locator.first().boundingBox());
+      const settled = box === previous && box !== 'null';
+      previous = box;
+      return settled;
+    },
+    (settled) => settled,
+    `${what} comes to rest`,
+    timeout,
+  );
+}
+
 /** Polls `read` until `accept` holds; returns the last value, or throws with it. */
 export async function eventually<T>(
   read: () => Promise<T>,
