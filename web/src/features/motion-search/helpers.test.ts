@@ -158,7 +158,7 @@ describe('search request', () => {
       roi: { x: 0, y: 0, w: 60, h: 34 },
       sensitivity: 100,
       minDurationS: 0,
-      endIsNow: true,
+      followsNow: 'range',
     });
   });
 });

@@ -1,5 +1,6 @@
 export { MotionSearchButton, motionSearchBlocker } from './components/MotionSearchButton';
-export { MotionSearchDrawer, type MotionSearchDrawerProps } from './components/MotionSearchDrawer';
+// The drawer itself is loaded on demand by MotionSearchButton (its own chunk); import it lazily elsewhere too.
+export type { MotionSearchDrawerProps } from './components/MotionSearchDrawer';
 export { eventSearchLink } from './eventSearchLink';
 export { motionSearchApi } from './motionSearchApi';
 export type { MotionEvent, MotionSearchAnswer, MotionSearchArg, Roi } from './types';

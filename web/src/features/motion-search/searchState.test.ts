@@ -49,26 +49,27 @@ describe('motion search state', () => {
     expect(state[1].focusedIndex).toBeNull();
   });
 
-  it('keeps a range that ends now ending now: opening the drawer later searches up to the new now, same span', () => {
+  it('moves a range that ends now to the new now, same span: opening the drawer later searches up to then', () => {
     const H = 3_600_000;
     let state = started(); // synced at 1_000_000 ms: the last 24 hours up to then
     state = searchReducer(state, searchActions.rangeRefreshed({ nowMs: 1_000_000 + H }));
-    expect(state[2].params).toMatchObject({ startMs: 1_000_000 + H - 24 * H, endMs: 1_000_000 + H, endIsNow: true });
-    // A preset ('Last hour') also ends now.
-    state = searchReducer(state, searchActions.paramsChanged({ cameraId: 2, params: { startMs: 2 * H, endMs: 3 * H, endIsNow: true } }));
+    expect(state[2].params).toMatchObject({ startMs: 1_000_000 + H - 24 * H, endMs: 1_000_000 + H, followsNow: 'range' });
+    // A preset ('Last hour') follows now too.
+    state = searchReducer(state, searchActions.paramsChanged({ cameraId: 2, params: { startMs: 2 * H, endMs: 3 * H, followsNow: 'range' } }));
     state = searchReducer(state, searchActions.rangeRefreshed({ nowMs: 5 * H }));
     expect(state[2].params).toMatchObject({ startMs: 4 * H, endMs: 5 * H });
   });
 
-  it('leaves an end the user picked where it is', () => {
+  it('never moves a picked time: a picked start stays and the end still follows now; a picked end stops it', () => {
     const H = 3_600_000;
     let state = started();
-    state = searchReducer(state, searchActions.paramsChanged({ cameraId: 2, params: { endMs: 900_000 } }));
-    expect(state[2].params.endIsNow).toBe(false);
+    state = searchReducer(state, searchActions.paramsChanged({ cameraId: 1, params: { startMs: 7 } }));
+    expect(state[1].params.followsNow).toBe('end');
     state = searchReducer(state, searchActions.rangeRefreshed({ nowMs: 10 * H }));
-    expect(state[2].params).toMatchObject({ startMs: 1_000_000 - 24 * H, endMs: 900_000, endIsNow: false });
-    // A new start alone keeps the end following now.
-    state = searchReducer(state, searchActions.paramsChanged({ cameraId: 1, params: { startMs: 0 } }));
-    expect(state[1].params.endIsNow).toBe(true);
+    expect(state[1].params).toMatchObject({ startMs: 7, endMs: 10 * H });
+    state = searchReducer(state, searchActions.paramsChanged({ cameraId: 2, params: { endMs: 900_000 } }));
+    expect(state[2].params.followsNow).toBeNull();
+    state = searchReducer(state, searchActions.rangeRefreshed({ nowMs: 11 * H }));
+    expect(state[2].params).toMatchObject({ startMs: 10 * H - 24 * H, endMs: 900_000, followsNow: null }); // moved at 10 h, then picked
   });
 });

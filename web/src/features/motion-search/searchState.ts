@@ -16,10 +16,11 @@ export interface SearchParams {
   sensitivity: number;
   minDurationS: number;
   /**
-   * The range ends at "now" (the default and the presets): opening the drawer or searching later moves it to the new
-   * now with the same span, so the newest motion is never left out. Picking an end with the picker clears it.
+   * What follows "now": 'range' (the default and the presets: the last N hours), 'end' (a start was picked, the end
+   * is still now) or null (an end was picked). Opening the drawer or searching later moves what follows to the new
+   * now, so the newest motion is never left out and a picked time never moves.
    */
-  endIsNow: boolean;
+  followsNow: 'range' | 'end' | null;
 }
 
 /** Motion search per camera (spec 03 §3): range, roi, filters (in params), events, progress, errors, focus, phase. */
@@ -47,14 +48,15 @@ export function defaultParams(nowMs: number, grid?: Grid): SearchParams {
     roi: fullFrame(grid),
     sensitivity: DEFAULT_SENSITIVITY,
     minDurationS: DEFAULT_MIN_DURATION_S,
-    endIsNow: true,
+    followsNow: 'range',
   };
 }
 
-/** The range moved to end at nowMs with the same span when it follows now; unchanged otherwise. */
+/** The range at nowMs: what follows now moves there (a span keeps its length); picked times stay. */
 export function rangeAt(params: SearchParams, nowMs: number): SearchParams {
-  if (!params.endIsNow) return params;
-  return { ...params, startMs: nowMs - (params.endMs - params.startMs), endMs: nowMs };
+  if (params.followsNow === 'range') return { ...params, startMs: nowMs - (params.endMs - params.startMs), endMs: nowMs };
+  if (params.followsNow === 'end') return { ...params, endMs: nowMs };
+  return params;
 }
 
 export function newCameraSearch(nowMs: number, grid?: Grid): CameraSearch {
@@ -86,15 +88,18 @@ export const motionSearchSlice = createSlice({
     camerasSynced(state, action: PayloadAction<{ cameras: { id: number; grid: Grid }[]; nowMs: number }>) {
       for (const { id, grid } of action.payload.cameras) state[id] ??= newCameraSearch(action.payload.nowMs, grid);
     },
-    /** A new end without endIsNow is a picked one: it stays where it is. */
+    /** A new end or start without followsNow is a picked one: it stays where it is. */
     paramsChanged(state, action: ForCamera<{ params: Partial<SearchParams> }>) {
       const search = state[action.payload.cameraId];
       if (!search) return;
       const { params } = action.payload;
-      const endIsNow = params.endIsNow ?? (params.endMs === undefined ? search.params.endIsNow : false);
-      search.params = { ...search.params, ...params, endIsNow };
+      let followsNow = search.params.followsNow;
+      if (params.followsNow !== undefined) followsNow = params.followsNow;
+      else if (params.endMs !== undefined) followsNow = null;
+      else if (params.startMs !== undefined && followsNow === 'range') followsNow = 'end';
+      search.params = { ...search.params, ...params, followsNow };
     },
-    /** Ranges that end now move to nowMs (the drawer opens, a search starts). */
+    /** What follows now moves to nowMs (the drawer opens, a search starts). */
     rangeRefreshed(state, action: PayloadAction<{ nowMs: number }>) {
       for (const search of Object.values(state)) search.params = rangeAt(search.params, action.payload.nowMs);
     },

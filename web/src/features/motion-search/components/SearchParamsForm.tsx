@@ -57,7 +57,7 @@ export function SearchParamsForm({ camera, params, timeZone, timeMode, onChange,
             size="compact-xs"
             onClick={() => {
               const now = Date.now();
-              onChange({ startMs: now - spanMs, endMs: now, endIsNow: true });
+              onChange({ startMs: now - spanMs, endMs: now, followsNow: 'range' });
             }}
           >
             {t(key)}
