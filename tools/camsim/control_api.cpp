@@ -95,6 +95,17 @@ ControlApi::ControlApi(RtspCameraServer& cameras, const std::string& address, st
       }, *index);
     });
   }
+  router_->add("POST", "/cameras/{index}/resize", [this](http::Request& request) {
+    auto index = camera_index(request);
+    if (!index)
+      return http::Response::error(404, "no camera " + request.param("index"));
+    auto resized = run_on_main([this, index = *index] { return json(cameras_.resize(index)); });
+    if (!resized)
+      return http::Response::error(503, "camsim is stopping");
+    if (!resized->get<bool>())
+      return http::Response::error(409, "camera " + request.param("index") + " draws its frames at one size (clock camera)");
+    return answer_on_main([] {}, *index);
+  });
   router_->add("POST", "/cameras/{index}/clock_jump", [this](http::Request& request) {
     auto index = camera_index(request);
     if (!index)

@@ -21,7 +21,9 @@ namespace argus::camsim {
 struct RtspCameraServer::StreamSource {
   int camera_index = 0;
   bool sub = false;
-  const FootageClip* clip = nullptr;           // footage cameras
+  const FootageClip* clip = nullptr;           // footage cameras: the stream's own size
+  const FootageClip* other_size = nullptr;     // the same footage at the camera's other size (resize)
+  const FootageClip* playing = nullptr;        // clip or other_size: what the feeder plays from its next keyframe
   std::unique_ptr<ClockPicture> clock_picture; // clock cameras (clip is null)
   int clock_fps = 0;
   int clock_bitrate_kbps = 0;
@@ -122,16 +124,9 @@ void on_unprepared(GstRTSPMedia* media, gpointer) {
 }
 
 MediaFeeder* make_footage_feeder(GstElement* appsrc, const RtspCameraServer::StreamSource& source) {
-  const FootageClip& clip = *source.clip;
-  GstCaps* caps = gst_caps_new_simple(clip.codec() == ClipCodec::h265 ? "video/x-h265" : "video/x-h264",
-                                      "stream-format", G_TYPE_STRING, "byte-stream", "alignment", G_TYPE_STRING, "au",
-                                      "width", G_TYPE_INT, clip.width(), "height", G_TYPE_INT, clip.height(),
-                                      "framerate", GST_TYPE_FRACTION, clip.fps_num(), clip.fps_den(), nullptr);
-  gst_app_src_set_caps(GST_APP_SRC(appsrc), caps);
-  gst_caps_unref(caps);
   g_object_set(appsrc, "max-bytes", static_cast<guint64>(8 * 1024 * 1024), "min-latency", static_cast<gint64>(0),
                nullptr);
-  return new StreamFeeder(appsrc, clip, source.timestamp_sei, source.hung);
+  return new StreamFeeder(appsrc, source.playing, source.timestamp_sei, source.hung);
 }
 
 // The payloader's RTP timestamps leave with the stream's clock offset (see apply_clock_offset).
@@ -285,8 +280,11 @@ RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServ
       source->sub = sub;
       if (clock)
         set_clock_stream(*source, options_.clock, sub);
-      else
+      else {
         source->clip = sub ? footage.sub.get() : footage.main.get();
+        source->other_size = sub ? footage.main.get() : footage.sub.get();
+        source->playing = source->clip;
+      }
       source->timestamp_sei = options_.timestamp_sei;
       source->audio = camera < options_.audio_cameras;
       sources_.push_back(std::move(source));
@@ -388,6 +386,14 @@ void RtspCameraServer::restore(int camera_index) {
   }
 }
 
+bool RtspCameraServer::resize(int camera_index) {
+  auto& main = *sources_.at(static_cast<std::size_t>(camera_index * 2));
+  if (!main.clip || !main.other_size)
+    return false;
+  main.playing = main.playing == main.clip ? main.other_size : main.clip;
+  return true;
+}
+
 void RtspCameraServer::jump_clock(int camera_index, std::int64_t offset_ms) {
   for (bool sub : {false, true}) {
     auto& source = *sources_.at(static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0)));
@@ -400,7 +406,7 @@ std::vector<CameraStatus> RtspCameraServer::status() const {
   std::map<int, int> clients; // stream key -> client connections
   for_each_client_stream(server_, [&](GstRTSPClient*, int key) { ++clients[key]; });
   auto describe = [&](const StreamSource& source) {
-    StreamStatus stream = source.clock_picture ? clock_stream_status(source) : footage_stream_status(*source.clip);
+    StreamStatus stream = source.clock_picture ? clock_stream_status(source) : footage_stream_status(*source.playing);
     stream.path = source.path();
     stream.audio = source.audio;
     stream.clients = clients[source.key()];

@@ -5,8 +5,8 @@
 // (ClockFeeder) and encode them live: appsrc ! x264enc ! h264parse ! rtph264pay; the first audio_cameras cameras
 // add a microphone (a live AAC-LC tick tone, rtpmp4gpay, on both streams). A camera can be dropped (its clients
 // are disconnected and its paths answer 404), hung (connections and RTSP sessions stay up, no frame is sent) and
-// restored, and its clock can jump (the RTP timestamps of both its streams move by the jump from then on, as a camera
-// whose clock was reset sends them). Everything except the constructor runs on the GLib main context that serves the
+// restored, its clock can jump (the RTP timestamps of both its streams move by the jump from then on, as a camera
+// whose clock was reset sends them) and its main stream can change size mid-stream (resize). Everything except the constructor runs on the GLib main context that serves the
 // RTSP server.
 #include <cstdint>
 #include <memory>
@@ -89,6 +89,11 @@ public:
   //! Undoes drop and hang: mounts the camera's paths again (fresh media factories) and resumes sending frames.
   //! Idempotent.
   void restore(int camera_index);
+  //! Changes the size of the camera's main stream while it streams (a camera whose resolution is changed in its
+  //! settings): it plays the same footage at the sub stream's size from its next keyframe, whose in-band parameter
+  //! sets say the new size; again, and it is back to its own size. Connections and RTP timing go on undisturbed.
+  //! False for a clock camera (it draws at one size).
+  bool resize(int camera_index);
   //! Moves the camera's clock by offset_ms (negative: back): every RTP timestamp its main and sub streams send from
   //! now on, on running pipelines and new ones, is shifted by the sum of its jumps. Pacing is unchanged.
   void jump_clock(int camera_index, std::int64_t offset_ms);

@@ -198,6 +198,24 @@ TEST(CamsimClockCamera, HungClockCameraCapturesNothingUntilRestored) {
   EXPECT_GT(after, 10u) << "frames after restore, on the same connection";
 }
 
+// A clock camera draws at one size: resize is refused with 409 and changes nothing.
+TEST(CamsimClockCamera, ResizeIsRefused) {
+  auto footage_dir = footage();
+  if (!footage_dir)
+    GTEST_SKIP() << "no prepared footage next to the build (the `footage` build target makes it)";
+  CamsimOptions options;
+  options.cameras = 1;
+  options.footage_dir = *footage_dir;
+  options.extra_args = {"--clock-cameras", "0", "--clock-size", "640x360", "--clock-fps", "25"};
+  CamsimLauncher camsim(options);
+  auto url = camsim.control_url();
+  argus::testing::HttpClient client("127.0.0.1", static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1))));
+  auto resized = client.request("POST", "/n1/cameras/0/resize");
+  EXPECT_EQ(resized.status, 409);
+  EXPECT_NE(resized.body.find("clock camera"), std::string::npos) << resized.body;
+  EXPECT_EQ(client.get("/n1/cameras").json()[0]["main"]["width"], 640);
+}
+
 TEST(CamsimClockCamera, RefusesClockOptionsItCannotServe) {
   auto footage_dir = footage();
   if (!footage_dir)

@@ -19,6 +19,8 @@ extern "C" {
 
 #include "common/error.hpp"
 #include "demo/camsim_launcher.hpp"
+#include "media/bitstream.hpp"
+#include "media/sps_parser.hpp"
 #include "support/http_client.hpp"
 
 namespace {
@@ -34,7 +36,23 @@ struct Packet {
   std::int64_t pts_us = 0;
   bool keyframe = false;
   bool has_timestamp_sei = false;
+  int sps_width = 0; // from an in-band H.264 SPS in the packet, 0 without one
+  int sps_height = 0;
 };
+
+// The picture size of the first H.264 SPS among the Annex-B packet's NAL units.
+void read_sps_size(const std::uint8_t* data, int size, Packet& packet) {
+  std::span<const std::uint8_t> bytes(data, static_cast<std::size_t>(size));
+  if (!argus::media::is_annex_b(bytes))
+    return;
+  for (auto nal : argus::media::split_annex_b(bytes)) {
+    if (auto sps = argus::media::parse_sps(argus::media::VideoCodec::h264, nal)) {
+      packet.sps_width = sps->width;
+      packet.sps_height = sps->height;
+      return;
+    }
+  }
+}
 
 // One RTSP client: opens the URL like the ingest does (TCP interleaved) and reads packets of the video stream.
 class RtspReader {
@@ -81,6 +99,7 @@ public:
         out.keyframe = (packet->flags & AV_PKT_FLAG_KEY) != 0;
         out.has_timestamp_sei = std::search(packet->data, packet->data + packet->size, std::begin(k_sei_uuid),
                                             std::end(k_sei_uuid)) != packet->data + packet->size;
+        read_sps_size(packet->data, packet->size, out);
         packets.push_back(out);
       }
       av_packet_unref(packet);
@@ -285,12 +304,50 @@ TEST_F(CamsimTest, HungCameraKeepsItsConnectionsButSendsNothingUntilRestored) {
     EXPECT_GT(packets[i].pts_us, packets[i - 1].pts_us) << "PTS strictly increasing at packet " << i;
 }
 
+TEST_F(CamsimTest, ResizeChangesTheMainStreamsSizeAtAKeyframeOnTheSameConnectionAndBack) {
+  ASSERT_TRUE(camsim_);
+  auto client = control();
+  // One uninterrupted read on one connection (an interrupted libavformat read may lose its place in the stream).
+  StreamCheck stream;
+  std::thread reader([&] { stream = read_stream(camsim_->rtsp_url(1, "main"), 7'500ms); });
+  std::this_thread::sleep_for(3'500ms); // a keyframe of the main size comes first (2 s GOPs)
+  auto resized = client.request("POST", control_path("/cameras/1/resize"));
+  auto resized_at_us = std::chrono::duration_cast<std::chrono::microseconds>(
+                           std::chrono::system_clock::now().time_since_epoch()).count();
+  reader.join();
+  auto back = client.request("POST", control_path("/cameras/1/resize"));
+
+  ASSERT_EQ(resized.status, 200);
+  EXPECT_EQ(resized.json()["main"]["width"], 640);
+  EXPECT_EQ(resized.json()["main"]["height"], 360);
+  EXPECT_EQ(resized.json()["sub"]["width"], 640); // the sub stream keeps its size
+  EXPECT_EQ(back.json()["main"]["width"], 1280);  // a second resize goes back
+  ASSERT_EQ(stream.open_rc, 0);
+  EXPECT_EQ(stream.width, 1280);
+  const auto& all = stream.packets;
+  ASSERT_GE(all.size(), 40u) << "the connection went on through the change";
+  for (std::size_t i = 1; i < all.size(); ++i) {
+    auto step_us = all[i].pts_us - all[i - 1].pts_us;
+    EXPECT_GT(step_us, 0) << "PTS strictly increasing at packet " << i;
+    EXPECT_LT(step_us, 250'000) << "no jump at packet " << i;
+  }
+  auto first_small = std::find_if(all.begin(), all.end(), [](const Packet& p) { return p.sps_width == 640; });
+  ASSERT_NE(first_small, all.end()) << "an in-band SPS of 640 wide after the resize (requested at " << resized_at_us
+                                    << " us)";
+  EXPECT_TRUE(std::any_of(all.begin(), first_small, [](const Packet& p) { return p.sps_width == 1280; }))
+      << "in-band SPS of the main size before";
+  EXPECT_TRUE(first_small->keyframe) << "the new size starts at a keyframe";
+  EXPECT_EQ(first_small->sps_height, 360);
+  EXPECT_TRUE(std::none_of(first_small, all.end(), [](const Packet& p) { return p.sps_width == 1280; }));
+}
+
 TEST_F(CamsimTest, ControlApiRejectsUnknownCameras) {
   ASSERT_TRUE(camsim_);
   auto client = control();
   EXPECT_EQ(client.request("POST", control_path("/cameras/2/drop")).status, 404);
   EXPECT_EQ(client.request("POST", control_path("/cameras/x/drop")).status, 404);
   EXPECT_EQ(client.request("POST", control_path("/cameras/2/hang")).status, 404);
+  EXPECT_EQ(client.request("POST", control_path("/cameras/2/resize")).status, 404);
   EXPECT_EQ(client.get(control_path("/cameras/0/drop")).status, 405);
 }
 
