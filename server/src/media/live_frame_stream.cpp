@@ -1,9 +1,6 @@
 #include "media/live_frame_stream.hpp"
 
-#include <algorithm>
-
-#include "media/bitstream.hpp"
-#include "media/sps_parser.hpp"
+#include "media/parameter_set_change.hpp"
 
 namespace argus::media {
 namespace {
@@ -40,14 +37,6 @@ LiveFrameEvent frame_event(SharedPacket packet, std::chrono::steady_clock::time_
   return event;
 }
 
-bool same_nal_units(std::vector<std::span<const std::uint8_t>> a, std::vector<std::span<const std::uint8_t>> b) {
-  auto less = [](auto x, auto y) { return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end()); };
-  std::sort(a.begin(), a.end(), less);
-  std::sort(b.begin(), b.end(), less);
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                    [](auto x, auto y) { return std::equal(x.begin(), x.end(), y.begin(), y.end()); });
-}
-
 } // namespace
 
 void LiveFrameStream::start(const StreamInfo& info) {
@@ -59,23 +48,9 @@ void LiveFrameStream::start(const StreamInfo& info) {
 }
 
 std::shared_ptr<const StreamInfo> LiveFrameStream::changed_config(const EncodedPacket& keyframe) const {
-  auto codec = config_->codec;
-  auto in_band = parameter_sets_in_access_unit(codec, keyframe.data);
-  if (in_band.empty() || same_nal_units(in_band, parameter_sets_in_config(codec, config_->extradata)))
-    return nullptr;
-  auto extradata = config_from_access_unit(codec, keyframe.data);
-  if (extradata.empty())
-    return nullptr; // incomplete parameter sets: keep decoding with the current ones
-  int width = config_->width;
-  int height = config_->height;
-  for (auto nal : in_band) {
-    if (auto sps = parse_sps(codec, nal)) {
-      width = sps->width;
-      height = sps->height;
-      break;
-    }
-  }
-  return video_config(codec, width, height, std::move(extradata));
+  auto changed = stream_info_after_keyframe(*config_, keyframe);
+  return changed ? video_config(changed->codec, changed->width, changed->height, std::move(changed->extradata))
+                 : nullptr;
 }
 
 void LiveFrameStream::push(const EncodedPacket& packet) {

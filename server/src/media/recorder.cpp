@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "media/fragmenter.hpp"
+#include "media/parameter_set_change.hpp"
 #include "media/retention.hpp"
 #include "media/url_redaction.hpp"
 #include "store/database.hpp"
@@ -50,6 +51,10 @@ public:
   }
 
   void on_packet(EncodedPacket&& packet) override {
+    if (packet.track == MediaTrack::video && packet.keyframe) {
+      if (auto changed = stream_info_after_keyframe(info_, packet))
+        restart(*changed);
+    }
     if (recorder_.observer_)
       recorder_.observer_->on_packet(camera_id_, stream_, packet);
     fragmenter_->push(std::move(packet));
@@ -68,6 +73,16 @@ public:
   }
 
 private:
+  // The camera changed its parameter sets (a new resolution) while streaming: the GOP before the change goes out with
+  // the old init segment, then a new recording run starts at this keyframe with one of the new size (a new chunk; the
+  // live hub gets a new start while online, so its feeds send a new init/config instead of going offline).
+  void restart(const StreamInfo& changed) {
+    spdlog::info("camera {} {}: new parameter sets at a keyframe ({}x{} -> {}x{}): a new recording run", camera_id_,
+                 stream_, info_.width, info_.height, changed.width, changed.height);
+    fragmenter_->flush();
+    on_start(changed);
+  }
+
   void open_writer() {
     try {
       writer_ = recorder_.store_->open_stream(camera_id_, stream_, info_, fragmenter_->init_segment());

@@ -27,10 +27,6 @@ namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
-std::string box_type(const std::string& bytes) {
-  return bytes.size() >= 8 ? bytes.substr(4, 4) : std::string{};
-}
-
 class LiveWebSocketTest : public SharedArgusdTest {
 protected:
   void SetUp() override {

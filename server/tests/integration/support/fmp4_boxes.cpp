@@ -2,6 +2,10 @@
 
 namespace argus::testing {
 
+std::string box_type(const std::string& bytes) {
+  return bytes.size() >= 8 ? bytes.substr(4, 4) : std::string{};
+}
+
 std::uint64_t read_big_endian(const std::string& bytes, std::size_t at, int count) {
   std::uint64_t value = 0;
   for (int i = 0; i < count; ++i)
