@@ -7,7 +7,7 @@ const READY_TIMEOUT_MS = 20_000;
 const STOP_GRACE_MS = 3_000;
 
 /** The control calls of camsim (docs/design/camsim.md "Control API"); `hang` keeps the connection and stops frames. */
-export type CamsimAction = 'drop' | 'restore' | 'hang';
+export type CamsimAction = 'drop' | 'restore' | 'hang' | 'resize';
 
 /**
  * Our own `camsim` (real RTSP cameras playing the build's footage) for specs that fault a camera: `argusd --demo` keeps
