@@ -48,12 +48,17 @@ http::Response offline() {
   return http::Response::error(503, k_camera_offline);
 }
 
-http::Response bytes_response(const media::SharedBytes& bytes, const char* content_type, const char* cache_control) {
+// The hub's shared bytes go out as they are (one gather write), not copied into a body.
+http::Response pieces_response(http::SharedPieces pieces, const char* content_type, const char* cache_control) {
   http::Response response;
   response.content_type = content_type;
-  response.body.assign(reinterpret_cast<const char*>(bytes->data()), bytes->size());
+  response.pieces = std::move(pieces);
   response.add_header("Cache-Control", cache_control);
   return response;
+}
+
+http::Response bytes_response(const media::SharedBytes& bytes, const char* content_type, const char* cache_control) {
+  return pieces_response(http::SharedPieces::of(bytes), content_type, cache_control);
 }
 
 // How long a blocking request may be held: three target durations (RFC 8216bis 6.2.5.2 lets clients time out then).
@@ -134,17 +139,13 @@ http::Response live_file(media::LiveHub& hub, std::int64_t camera_id, const std:
   const auto* segment = window->find(name->msn);
   if (!segment || !segment->complete)
     return http::Response::error(404, "Not found");
-  http::Response response;
-  response.content_type = "video/iso.segment";
-  auto pieces = segment->pieces();
-  std::size_t size = 0;
-  for (const auto& piece : pieces)
-    size += piece->size();
-  response.body.reserve(size);
-  for (const auto& piece : pieces)
-    response.body.append(reinterpret_cast<const char*>(piece->data()), piece->size());
-  response.add_header("Cache-Control", "max-age=60");
-  return response;
+  // Its parts (or its GOP fragment) back to back, kept alive by the body.
+  auto owner = std::make_shared<const std::vector<media::SharedBytes>>(segment->pieces());
+  http::SharedPieces pieces;
+  for (const auto& piece : *owner)
+    pieces.pieces.emplace_back(*piece);
+  pieces.owner = owner;
+  return pieces_response(std::move(pieces), "video/iso.segment", "max-age=60");
 }
 
 // A browser always sends Origin with a WebSocket handshake; one from another site must not ride on our session cookie
