@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "api/live_feed_messages.hpp"
+#include "api/live_media_pieces.hpp"
 #include "http/websocket.hpp"
 
 namespace argus::api {
@@ -68,7 +69,7 @@ void LiveWebSocketFeed::on_part(const media::LiveEvent& event) {
     sink_->send_text(type_message("gap"));
     gap_ = false;
   }
-  sink_->send_binary(http::SharedPieces::of(event.bytes));
+  sink_->send_binary(pieces_of(event.part)); // the part's head and its samples' packets: no copy per client
 }
 
 } // namespace argus::api

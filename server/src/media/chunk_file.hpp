@@ -4,11 +4,14 @@
 #include <cstdint>
 #include <filesystem>
 #include <span>
+#include <sys/uio.h>
 #include <vector>
 
 #include "media/fmp4_reader.hpp"
 
 namespace argus::media {
+
+struct FragmentBytes;
 
 class ChunkFile {
 public:
@@ -20,6 +23,9 @@ public:
 
   //! Appends bytes; returns the offset they were written at. Throws Error(unavailable) (e.g. disk full).
   std::uint64_t append(std::span<const std::uint8_t> bytes);
+  //! Appends a fragment's head and samples with one gather write (writev; more only past IOV_MAX pieces or after a
+  //! short write): the same bytes as append(fragment.contiguous()) without building them. Same errors and offset.
+  std::uint64_t append(const FragmentBytes& fragment);
   //! fdatasync.
   void sync();
   //! Bytes in the file.
@@ -28,6 +34,8 @@ public:
   int release();
 
 private:
+  std::uint64_t append_pieces(std::vector<iovec> pieces);
+
   int fd_ = -1;
   std::uint64_t size_ = 0;
 };

@@ -50,9 +50,11 @@ public:
   }
 
   void on_packet(EncodedPacket&& packet) override {
+    // Ingest's buffer is wrapped once (moved, not copied); everything downstream shares it.
+    auto shared = std::make_shared<const EncodedPacket>(std::move(packet));
     if (recorder_.observer_)
-      recorder_.observer_->on_packet(camera_id_, stream_, packet);
-    fragmenter_->push(std::move(packet));
+      recorder_.observer_->on_packet(camera_id_, stream_, shared);
+    fragmenter_->push(std::move(shared));
   }
 
   void on_stop(const StreamStatus& why) override {

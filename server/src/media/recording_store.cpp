@@ -65,14 +65,16 @@ void StreamWriter::append(const Fragment& fragment) {
                                                ": refusing a fragment stamped " + std::to_string(ahead_ms) +
                                                " ms in the future");
   }
-  if (chunk_ && (fragment.clock_reset || start_ms - chunk_record_.start_ms >= store_.options_.chunk_max_ms ||
-                 static_cast<std::int64_t>(chunk_->size() + fragment.bytes.size()) > store_.options_.chunk_max_bytes ||
-                 start_ms < chunk_record_.end_ms || start_ms - chunk_record_.end_ms > store_.options_.chunk_max_gap_ms)) {
+  if (chunk_ &&
+      (fragment.clock_reset || start_ms - chunk_record_.start_ms >= store_.options_.chunk_max_ms ||
+       static_cast<std::int64_t>(chunk_->size() + fragment.bytes->size()) > store_.options_.chunk_max_bytes ||
+       start_ms < chunk_record_.end_ms || start_ms - chunk_record_.end_ms > store_.options_.chunk_max_gap_ms)) {
     close_chunk();
   }
   if (!chunk_)
     store_.start_chunk(*this, start_ms);
-  auto offset = chunk_->append(fragment.bytes);
+  auto offset = chunk_->append(*fragment.bytes);
+  auto size = fragment.bytes->size();
   store::FragmentRecord record{0,
                                chunk_record_.id,
                                camera_id_,
@@ -80,7 +82,7 @@ void StreamWriter::append(const Fragment& fragment) {
                                start_ms,
                                fragment_end_ms(fragment) - start_ms,
                                static_cast<std::int64_t>(offset),
-                               static_cast<std::int64_t>(fragment.bytes.size()),
+                               static_cast<std::int64_t>(size),
                                fragment.keyframe};
   chunk_record_.end_ms = fragment_end_ms(fragment);
   chunk_record_.size_bytes = static_cast<std::int64_t>(chunk_->size());

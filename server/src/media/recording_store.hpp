@@ -56,7 +56,7 @@ public:
   ~StreamWriter();
   //! Appends a fragment (rolls the chunk over first when due; a fragment whose source clock jumped starts a new
   //! chunk: a new recording run). Throws Error(unavailable) on a write failure, Error(invalid_input) for a fragment
-  //! starting more than RecordingStoreOptions::max_future_ms after now.
+  //! starting more than RecordingStoreOptions::max_future_ms after now. One gather write of its head and samples.
   void append(const Fragment& fragment);
   //! Id of the init segment record describing this stream's fragments.
   std::int64_t init_segment_id() const { return init_segment_id_; }
