@@ -57,7 +57,8 @@ http::Response pieces_response(http::SharedPieces pieces, const char* content_ty
   return response;
 }
 
-// A part or segment: the hub's shared fragments, sent as they are (one gather write); 404 when there are none.
+// A part or segment from memory, or read back from the recording. Bytes that are neither (the recording was deleted
+// or damaged since) answer 404 like a file that is gone.
 http::Response media_response(std::optional<media::LiveFileBytes> bytes) {
   if (!bytes)
     return http::Response::error(404, "Not found");

@@ -13,6 +13,8 @@ http::SharedPieces pieces_of(const media::SharedFragmentBytes& fragment) {
 }
 
 http::SharedPieces pieces_of(media::LiveFileBytes file) {
+  if (file.read)
+    return http::SharedPieces::of(std::move(file.read));
   http::SharedPieces out;
   auto owner = std::make_shared<const media::LiveFileBytes>(std::move(file));
   for (const auto& fragment : owner->fragments)

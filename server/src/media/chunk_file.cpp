@@ -88,6 +88,27 @@ std::uint64_t ChunkFile::append_pieces(std::vector<iovec> pieces) {
   return offset;
 }
 
+std::optional<std::vector<std::uint8_t>> read_chunk_range(const std::filesystem::path& path, std::uint64_t offset_bytes,
+                                                          std::uint64_t size_bytes) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return std::nullopt;
+  std::vector<std::uint8_t> bytes(size_bytes);
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    auto n = ::pread(fd, bytes.data() + done, bytes.size() - done, static_cast<off_t>(offset_bytes + done));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      break;
+    done += static_cast<std::size_t>(n);
+  }
+  ::close(fd);
+  if (done < bytes.size())
+    return std::nullopt;
+  return bytes;
+}
+
 void ChunkFile::sync() {
   if (fd_ >= 0)
     ::fdatasync(fd_);

@@ -3,6 +3,7 @@
 // roll-over), plus the crash-recovery scan of a chunk's tail.
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <span>
 #include <sys/uio.h>
 #include <vector>
@@ -45,6 +46,10 @@ struct ChunkTail {
   std::uint64_t valid_size = 0;          // where the well-formed data ends; the file is truncated there
   std::uint64_t file_size = 0;           // before truncation
 };
+
+//! Exactly size_bytes of path from offset_bytes (pread), or nullopt when the file is missing or shorter.
+std::optional<std::vector<std::uint8_t>> read_chunk_range(const std::filesystem::path& path, std::uint64_t offset_bytes,
+                                                          std::uint64_t size_bytes);
 
 //! Parses the fragments of path from offset on and truncates a torn tail. Throws Error(unavailable).
 ChunkTail heal_chunk_tail(const std::filesystem::path& path, std::uint64_t offset);

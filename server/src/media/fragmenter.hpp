@@ -8,6 +8,7 @@
 // into the next part/fragment cut after they arrive, as a second traf: each audio sample is in exactly one part and in
 // the GOP fragment that covers that part (docs/design/recording.md "Audio").
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -18,6 +19,13 @@
 
 namespace argus::media {
 
+//! Where the recorder wrote a GOP fragment: its chunk file and byte range (what history serving reads too).
+struct RecordedFragment {
+  std::shared_ptr<const std::filesystem::path> file; // absolute; shared by every fragment of the chunk
+  std::uint64_t offset_bytes = 0;
+  std::uint64_t size_bytes = 0;
+};
+
 struct Fragment {
   std::uint32_t sequence = 0;     // per kind (GOP fragments and parts count separately), from 1
   std::int64_t start_90k = 0;     // dts of the first sample (wall-clock anchored)
@@ -27,6 +35,9 @@ struct Fragment {
   std::uint32_t sample_count = 0; // video samples
   std::uint32_t audio_sample_count = 0;
   SharedFragmentBytes bytes; // moof + mdat: a head and the samples' shared packets (never null once emitted)
+  //! Set by the recorder once the GOP fragment is in its chunk file (before observers see it); never for parts, nor
+  //! when nothing was written (storage full, a failed write).
+  std::optional<RecordedFragment> recorded;
 };
 
 struct FragmenterOptions {

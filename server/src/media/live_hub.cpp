@@ -91,6 +91,27 @@ bool parts_hold(const std::vector<LivePart>& parts, const Fragment& fragment) {
   return video == fragment.sample_count && audio == gop.size();
 }
 
+// Where each part's samples are in the recorded GOP fragment (parts_hold() is true): its mdat payload follows the
+// head, the video samples of every part first, then their audio samples.
+void locate_parts(std::vector<LivePart>& parts, const Fragment& fragment) {
+  const auto& recorded = *fragment.recorded;
+  auto video_offset = recorded.offset_bytes + fragment.bytes->head.size();
+  auto audio_offset = video_offset;
+  for (const auto& part : parts) {
+    for (std::uint32_t i = 0; i < part.sample_count; ++i)
+      audio_offset += part.bytes->samples[i]->data.size();
+  }
+  for (auto& part : parts) {
+    RecordedPart located{recorded.file, nullptr, video_offset, 0, audio_offset, 0};
+    const auto& samples = part.bytes->samples;
+    for (std::size_t i = 0; i < samples.size(); ++i)
+      (i < part.sample_count ? located.video_size_bytes : located.audio_size_bytes) += samples[i]->data.size();
+    video_offset += located.video_size_bytes;
+    audio_offset += located.audio_size_bytes;
+    part.recorded = std::move(located);
+  }
+}
+
 // The segment that is being filled, starting a new one (with the next msn) when the last one is complete.
 LiveSegment& open_segment(LiveWindow& window, std::int64_t start_90k) {
   if (window.segments.empty() || window.segments.back().complete) {
@@ -124,6 +145,8 @@ void LiveHub::on_part(std::int64_t camera_id, const std::string& stream, const F
     open.duration_90k += part.duration_90k;
     window.part_target_90k = std::max(window.part_target_90k, part.duration_90k);
     window.window_end_90k = part.start_90k + part.duration_90k;
+    if (part.keyframe)
+      release_recorded(window); // a new GOP: the previous one is in the recording
     s->publish(StreamState::part_event(open.parts.back()));
   }
   s->changed.notify_all();
@@ -139,19 +162,51 @@ void LiveHub::on_fragment(std::int64_t camera_id, const std::string& stream, con
     segment.complete = true;
     segment.start_90k = fragment.start_90k;
     segment.duration_90k = fragment.duration_90k;
+    segment.recorded = fragment.recorded;
     // The fragmenter cut the parts from the same samples: when they hold the whole GOP the segment is its parts (the
     // video once in memory). Parts off, or a stream that started mid-GOP: the fragment.
-    if (parts_hold(segment.parts, fragment))
+    if (parts_hold(segment.parts, fragment)) {
       segment.bytes.reset();
-    else
+      if (fragment.recorded)
+        locate_parts(segment.parts, fragment);
+    } else {
       segment.bytes = fragment.bytes;
+    }
     // EXTINF rounded to the nearest second must not exceed the target duration (RFC 8216bis 4.4.3.1).
     window.target_duration_s = std::max(window.target_duration_s, (fragment.duration_90k + k_timescale / 2) /
                                                                       k_timescale);
     window.window_end_90k = std::max(window.window_end_90k, fragment.start_90k + fragment.duration_90k);
     trim(*s);
+    release_recorded(window);
   }
   s->changed.notify_all();
+}
+
+void LiveHub::release_recorded(LiveWindow& window) {
+  auto& segments = window.segments;
+  // Everything from the newest keyframe part on stays: the current GOP, which the frames transport and the fragmenter
+  // hold anyway, where WebSocket feeds join and snapshots decode. A GOP that just completed is therefore released when
+  // the next one's keyframe part arrives (~200 ms later), after the requests blocked on its last part were answered.
+  std::size_t keep_from = segments.size();
+  for (std::size_t i = segments.size(); i-- > 0;) {
+    const auto& parts = segments[i].parts;
+    if (std::any_of(parts.begin(), parts.end(), [](const auto& part) { return part.independent; })) {
+      keep_from = std::min(keep_from, i);
+      break;
+    }
+  }
+  for (std::size_t i = 0; i < keep_from; ++i) {
+    auto& segment = segments[i];
+    bool located = std::all_of(segment.parts.begin(), segment.parts.end(),
+                               [](const auto& part) { return part.recorded.has_value(); });
+    if (!segment.complete || !segment.recorded || !located || !segment.in_memory())
+      continue; // not recorded (storage full, a failed write): it stays in memory while in the window
+    for (auto& part : segment.parts) {
+      part.recorded->head = std::make_shared<const std::vector<std::uint8_t>>(part.bytes->head);
+      part.bytes.reset();
+    }
+    segment.bytes.reset();
+  }
 }
 
 void LiveHub::trim(StreamState& s) const {
@@ -235,7 +290,7 @@ std::uint64_t LiveHub::subscribe(std::int64_t camera_id, const std::string& stre
     for (const auto& segment : s->window.segments) {
       for (const auto& part : segment.parts) {
         found = found || &part == keyframe;
-        if (found)
+        if (found && part.bytes) // always in memory from the newest keyframe part on (release_recorded)
           subscriber(StreamState::part_event(part));
       }
     }

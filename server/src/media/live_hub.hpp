@@ -1,10 +1,12 @@
 #pragma once
 // The live side of every camera stream: a StreamObserver that keeps the init segment and a sliding window (~6 s) of
 // LL-HLS segments (one per GOP fragment, numbered by media sequence number "msn") and their ~200 ms parts
-// (live_window.hpp), which share the recorder's packets. Observer calls (ingest threads) only take a short per-stream
-// lock; HTTP handlers (worker pool) read snapshots of shared immutable bytes and may wait for a future msn/part (LL-HLS
-// blocking reload) on a condition variable. Each stream also has a LiveFrameStream: the packets of the current GOP
-// and the frame subscribers (frames transport).
+// (live_window.hpp). Only the current GOP (from the newest keyframe part on) keeps its samples in memory; older
+// segments the recorder wrote are read back from their chunk file when asked for, segments it could not write stay
+// in memory. Observer calls (ingest threads) only take a short per-stream lock; HTTP handlers (worker pool) read
+// snapshots of shared immutable bytes and may wait for a future msn/part (LL-HLS blocking reload) on a condition
+// variable. Each stream also has a LiveFrameStream: the packets of the current GOP and the frame subscribers (frames
+// transport).
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -88,6 +90,9 @@ private:
   struct StreamState;
   std::shared_ptr<StreamState> state(std::int64_t camera_id, const std::string& stream, bool create) const;
   void trim(StreamState& state) const;
+  //! Lets go of the samples of recorded segments before the newest keyframe part (the current GOP stays): they are
+  //! read from the chunk file instead.
+  static void release_recorded(LiveWindow& window);
 
   LiveHubOptions options_;
   mutable std::mutex mutex_;

@@ -39,6 +39,7 @@ public:
   //! packet is shared with the fragmenter and its fragments: keep the pointer, never a copy.
   virtual void on_packet(std::int64_t /*camera_id*/, const std::string& /*stream*/, const SharedPacket& /*packet*/) {}
   virtual void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) = 0;
+  //! A GOP fragment; fragment.recorded says where it is in the recording when it was written.
   virtual void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) = 0;
   //! The stream stopped delivering: `why` says why (offline reason and since when).
   virtual void on_stream_stop(std::int64_t camera_id, const std::string& stream, const StreamStatus& why) = 0;

@@ -57,7 +57,7 @@ void StreamWriter::close_chunk() {
   chunk_.reset();
 }
 
-void StreamWriter::append(const Fragment& fragment) {
+RecordedFragment StreamWriter::append(const Fragment& fragment) {
   auto start_ms = ticks_to_ms(fragment.start_90k);
   auto ahead_ms = start_ms - store_.now_ms();
   if (ahead_ms > store_.options_.max_future_ms) {
@@ -87,6 +87,7 @@ void StreamWriter::append(const Fragment& fragment) {
   chunk_record_.end_ms = fragment_end_ms(fragment);
   chunk_record_.size_bytes = static_cast<std::int64_t>(chunk_->size());
   store_.queue(record, chunk_record_);
+  return {chunk_path_, offset, size};
 }
 
 RecordingStore::RecordingStore(store::Database& database, std::filesystem::path data_dir,
@@ -179,6 +180,7 @@ std::int64_t RecordingStore::start_chunk(StreamWriter& writer, std::int64_t star
                             start_ms, start_ms, 0};
   record.id = database_.insert_chunk(record);
   writer.chunk_ = std::make_unique<ChunkFile>(data_dir_ / relative);
+  writer.chunk_path_ = std::make_shared<const std::filesystem::path>(data_dir_ / relative);
   writer.chunk_record_ = record;
   std::lock_guard lock(mutex_);
   open_chunks_.insert(record.id);

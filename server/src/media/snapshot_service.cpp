@@ -252,7 +252,7 @@ std::shared_ptr<const std::string> SnapshotService::latest(std::int64_t camera_i
   const LivePart* part = window ? window->latest_keyframe_part() : nullptr;
   if (!part || !window->init_segment)
     return nullptr;
-  auto part_bytes = read_live_part(*part);
+  auto part_bytes = read_live_part(*part); // in memory: from the newest keyframe part on the hub keeps its samples
   if (!part_bytes)
     return nullptr;
   auto jpeg =

@@ -138,5 +138,15 @@ TEST(ChunkFile, GatherWriteOfAFragmentIsByteIdenticalToTheContiguousWrite) {
   EXPECT_EQ(valid, gop_bytes.size());
 }
 
+TEST(ChunkFile, ReadChunkRangeIsExactOrNothing) {
+  testing::TempDir dir;
+  auto path = dir.path / "chunk.m4s";
+  testing::write_bytes(path, {1, 2, 3, 4, 5, 6, 7, 8});
+  EXPECT_EQ(read_chunk_range(path, 2, 4), (std::vector<std::uint8_t>{3, 4, 5, 6}));
+  EXPECT_EQ(read_chunk_range(path, 8, 0), std::vector<std::uint8_t>{});
+  EXPECT_FALSE(read_chunk_range(path, 6, 4)); // past the end: truncated since
+  EXPECT_FALSE(read_chunk_range(dir.path / "gone.m4s", 0, 1));
+}
+
 } // namespace
 } // namespace argus::media

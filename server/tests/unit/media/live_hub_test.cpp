@@ -120,6 +120,7 @@ TEST_F(LiveHubTest, CompleteSegmentsAreTheirPartsKeptOnce) {
     EXPECT_FALSE(segment.bytes);
     auto file = read_live_segment(segment);
     ASSERT_TRUE(file);
+    ASSERT_FALSE(file->read);
     ASSERT_EQ(file->fragments.size(), segment.parts.size());
     for (std::size_t i = 0; i < file->fragments.size(); ++i) {
       EXPECT_EQ(file->fragments[i], segment.parts[i].bytes); // shared, not copied
