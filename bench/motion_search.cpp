@@ -140,13 +140,14 @@ void analysis_cost(const fs::path& footage_dir) {
     MotionAnalyzer analyzer(1, clip.info, k_default_grid, sink);
     auto cpu = thread_cpu_ns();
     for (const auto& fragment : clip.fragments)
-      analyzer.push_fragment(fragment.bytes);
+      analyzer.push_fragment(fragment.bytes->contiguous());
     analyzer.finish();
     auto analysis_ns = thread_cpu_ns() - cpu;
     VideoDecoder decoder(clip.info);
     cpu = thread_cpu_ns();
     for (const auto& fragment : clip.fragments) {
-      for (const auto& sample : fragment_samples(fragment.bytes))
+      auto bytes = fragment.bytes->contiguous();
+      for (const auto& sample : fragment_samples(bytes))
         decoder.decode(sample.data, sample.dts_90k, [](const VideoDecoder::Frame&) {});
     }
     auto decode_ns = thread_cpu_ns() - cpu;

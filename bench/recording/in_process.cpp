@@ -86,10 +86,11 @@ void run(int streams, int seconds, const media::StreamInfo& info, const std::vec
     std::vector<Stream> pipeline(static_cast<std::size_t>(streams));
     for (int i = 0; i < streams; ++i) {
       auto& s = pipeline[static_cast<std::size_t>(i)];
-      s.fragmenter = std::make_unique<media::Fragmenter>(info, media::FragmenterOptions{}, [&s, &bytes](media::Fragment&& f) {
-        bytes += static_cast<std::int64_t>(f.bytes.size());
-        s.writer->append(f);
-      });
+      s.fragmenter =
+          std::make_unique<media::Fragmenter>(info, media::FragmenterOptions{}, [&s, &bytes](media::Fragment&& f) {
+            bytes += static_cast<std::int64_t>(f.bytes->size());
+            s.writer->append(f);
+          });
       s.writer = store.open_stream(i + 1, "main", info, s.fragmenter->init_segment());
     }
     const auto frames = static_cast<std::size_t>(seconds) * 25;

@@ -31,7 +31,7 @@ struct MotionService::Job {
   Kind kind = Kind::fragment;
   std::string stream;
   media::StreamInfo info;                                 // start
-  std::shared_ptr<const std::vector<std::uint8_t>> bytes; // fragment
+  media::SharedFragmentBytes bytes; // fragment: the recorder's shared samples, made contiguous on the worker
   bool gap_before = false;                                // fragment: fragments were dropped before it
 };
 
@@ -157,7 +157,7 @@ void MotionService::on_fragment(std::int64_t camera_id, const std::string& strea
   Job job;
   job.kind = Job::Kind::fragment;
   job.stream = stream;
-  job.bytes = std::make_shared<const std::vector<std::uint8_t>>(fragment.bytes);
+  job.bytes = fragment.bytes;
   enqueue(state, std::move(job));
 }
 
@@ -297,7 +297,7 @@ void MotionService::run(Camera& state, Job& job) {
       break;
     if (job.gap_before)
       state.analyzer->resync();
-    state.analyzer->push_fragment(*job.bytes);
+    state.analyzer->push_fragment(job.bytes->contiguous());
     break;
   case Job::Kind::stop:
     if (state.analyzer_stream == job.stream)

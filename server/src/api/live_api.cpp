@@ -9,6 +9,7 @@
 #include "api/api_routes.hpp"
 #include "api/camera_media_access.hpp"
 #include "api/live_frames_feed.hpp"
+#include "api/live_media_pieces.hpp"
 #include "api/live_websocket_feed.hpp"
 #include "common/error.hpp"
 #include "http/websocket.hpp"
@@ -48,12 +49,20 @@ http::Response offline() {
   return http::Response::error(503, k_camera_offline);
 }
 
-http::Response bytes_response(const media::SharedBytes& bytes, const char* content_type, const char* cache_control) {
+http::Response pieces_response(http::SharedPieces pieces, const char* content_type, const char* cache_control) {
   http::Response response;
   response.content_type = content_type;
-  response.body.assign(reinterpret_cast<const char*>(bytes->data()), bytes->size());
+  response.pieces = std::move(pieces);
   response.add_header("Cache-Control", cache_control);
   return response;
+}
+
+// A part or segment from memory, or read back from the recording. Bytes that are neither (the recording was deleted
+// or damaged since) answer 404 like a file that is gone.
+http::Response media_response(std::optional<media::LiveFileBytes> bytes) {
+  if (!bytes)
+    return http::Response::error(404, "Not found");
+  return pieces_response(pieces_of(std::move(*bytes)), "video/iso.segment", "max-age=60");
 }
 
 // How long a blocking request may be held: three target durations (RFC 8216bis 6.2.5.2 lets clients time out then).
@@ -106,7 +115,7 @@ http::Response live_file(media::LiveHub& hub, std::int64_t camera_id, const std:
     return offline();
   using Kind = media::LiveFileName::Kind;
   if (name->kind == Kind::init)
-    return bytes_response(window->init_segment, "video/mp4", "max-age=10");
+    return pieces_response(http::SharedPieces::of(window->init_segment), "video/mp4", "max-age=10");
   auto find_part = [&](const media::LiveWindow& w) -> const media::LivePart* {
     const auto* segment = w.find(name->msn);
     if (!segment || static_cast<std::size_t>(name->part) >= segment->parts.size())
@@ -115,7 +124,7 @@ http::Response live_file(media::LiveHub& hub, std::int64_t camera_id, const std:
   };
   if (name->kind == Kind::part) {
     if (const auto* found = find_part(*window))
-      return bytes_response(found->bytes, "video/iso.segment", "max-age=60");
+      return media_response(media::read_live_part(*found));
     // The preload hint names the next part: hold the request until it exists (RFC 8216bis 6.2.6).
     const auto* open = window->segments.empty() ? nullptr : &window->segments.back();
     bool is_next = open ? (!open->complete && name->msn == open->msn && name->part == static_cast<int>(open->parts.size())) ||
@@ -128,23 +137,13 @@ http::Response live_file(media::LiveHub& hub, std::int64_t camera_id, const std:
       return offline();
     window = hub.window(camera_id, stream);
     if (const auto* found = window ? find_part(*window) : nullptr)
-      return bytes_response(found->bytes, "video/iso.segment", "max-age=60");
+      return media_response(media::read_live_part(*found));
     return http::Response::error(404, "Not found");
   }
   const auto* segment = window->find(name->msn);
   if (!segment || !segment->complete)
     return http::Response::error(404, "Not found");
-  http::Response response;
-  response.content_type = "video/iso.segment";
-  auto pieces = segment->pieces();
-  std::size_t size = 0;
-  for (const auto& piece : pieces)
-    size += piece->size();
-  response.body.reserve(size);
-  for (const auto& piece : pieces)
-    response.body.append(reinterpret_cast<const char*>(piece->data()), piece->size());
-  response.add_header("Cache-Control", "max-age=60");
-  return response;
+  return media_response(media::read_live_segment(*segment));
 }
 
 // A browser always sends Origin with a WebSocket handshake; one from another site must not ride on our session cookie

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "api/live_feed_messages.hpp"
+#include "api/live_media_pieces.hpp"
 #include "http/websocket.hpp"
 
 namespace argus::api {
@@ -62,13 +63,13 @@ void LiveWebSocketFeed::on_part(const media::LiveEvent& event) {
                                     {"height", height_},
                                     {"base_ms", media::ticks_to_ms(event.start_90k)}}
                          .dump());
-    sink_->send_binary(init_segment_);
+    sink_->send_binary(http::SharedPieces::of(init_segment_));
     init_sent_ = true;
   } else if (gap_) {
     sink_->send_text(type_message("gap"));
     gap_ = false;
   }
-  sink_->send_binary(event.bytes);
+  sink_->send_binary(pieces_of(event.part)); // the part's head and its samples' packets: no copy per client
 }
 
 } // namespace argus::api

@@ -1,6 +1,6 @@
 #pragma once
-// An HTTP response, free of Beast types. Either an in-memory body or a file region (for static files and, later,
-// recorded media served as byte ranges).
+// An HTTP response, free of Beast types. An in-memory body, shared pieces sent without a copy (live media), or a file
+// region (static files, recorded media served as byte ranges).
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -10,6 +10,8 @@
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
+
+#include "http/shared_pieces.hpp"
 
 namespace argus::http {
 
@@ -26,6 +28,7 @@ struct Response {
   std::string content_type = "application/json";
   std::string body;
   std::optional<FileBody> file;                             // when set, replaces body
+  std::optional<SharedPieces> pieces;                       // when set, replaces body: sent as they are (live media)
   std::vector<std::pair<std::string, std::string>> headers; // extra headers; Set-Cookie may repeat
   std::shared_ptr<WebSocketUpgrade> websocket;              // set: upgrade the connection (http/websocket.hpp)
 

@@ -74,6 +74,37 @@ void set_common_fields(bhttp::response<Body>& message, const Response& response,
   message.keep_alive(keep_alive);
 }
 
+// A body of shared pieces (Response::pieces), written with one gather write and no copy.
+struct PiecesBody {
+  using value_type = SharedPieces;
+
+  static std::uint64_t size(const value_type& body) { return body.size(); }
+
+  class writer {
+  public:
+    using const_buffers_type = std::vector<asio::const_buffer>;
+
+    template <bool is_request, class Fields>
+    writer(const bhttp::header<is_request, Fields>& /*header*/, const value_type& body) : body_(body) {}
+    void init(beast::error_code& ec) { ec = {}; }
+    boost::optional<std::pair<const_buffers_type, bool>> get(beast::error_code& ec) {
+      ec = {};
+      if (done_)
+        return boost::none;
+      done_ = true;
+      const_buffers_type buffers;
+      buffers.reserve(body_.pieces.size());
+      for (auto piece : body_.pieces)
+        buffers.push_back(asio::buffer(piece.data(), piece.size()));
+      return std::make_pair(std::move(buffers), false);
+    }
+
+  private:
+    const value_type& body_;
+    bool done_ = false;
+  };
+};
+
 std::optional<std::string> read_region(const FileBody& file) {
   std::ifstream in(file.path, std::ios::binary);
   if (!in)
@@ -270,7 +301,16 @@ asio::awaitable<bool> Session<Stream>::write(Response response, bool head, unsig
     response = Response::error(404, "Not found");
   }
 
-  std::uint64_t length_bytes = response.body.size();
+  if (response.pieces && !head) {
+    bhttp::response<PiecesBody> message;
+    set_common_fields(message, response, version, keep_alive, k_tls);
+    message.body() = std::move(*response.pieces);
+    message.prepare_payload();
+    co_await bhttp::async_write(stream_, message, asio::redirect_error(asio::use_awaitable, ec));
+    co_return !ec;
+  }
+
+  std::uint64_t length_bytes = response.pieces ? response.pieces->size() : response.body.size();
   if (response.file) {
     std::error_code fs_ec;
     if (head && !response.file->offset_bytes && !response.file->length_bytes) {

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "http/shared_pieces.hpp"
+
 namespace argus::http {
 
 struct Request;
@@ -25,8 +27,8 @@ public:
   virtual ~WebSocketSink() = default;
   //! Queues a text message.
   virtual void send_text(std::string text) = 0;
-  //! Queues a binary message (the bytes are shared, not copied).
-  virtual void send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) = 0;
+  //! Queues a binary message made of the pieces, in order (shared, not copied; one gather write).
+  virtual void send_binary(SharedPieces body) = 0;
   //! Queues one binary message made of a small header (at most k_max_header_bytes, copied) and shared bytes (not
   //! copied). handed_over (when set) is when the content entered the server: the connection logs how long such
   //! messages took from there to the socket when it closes.

@@ -120,14 +120,18 @@ template <class Stream> asio::awaitable<void> WebSocketConnection<Stream>::write
       ws_.binary(message.binary);
       if (message.handed_over != std::chrono::steady_clock::time_point{})
         send_delays_.record(std::chrono::steady_clock::now() - message.handed_over);
-      if (message.header_size > 0) {
-        std::array<asio::const_buffer, 2> buffers{asio::buffer(message.header.data(), message.header_size),
-                                                  asio::buffer(*message.bytes)};
+      if (message.binary) {
+        // One message from the header (if any) and the shared pieces, gathered without copying them.
+        std::vector<asio::const_buffer> buffers;
+        buffers.reserve(1 + message.body.pieces.size());
+        if (message.header_size > 0)
+          buffers.push_back(asio::buffer(message.header.data(), message.header_size));
+        for (auto piece : message.body.pieces)
+          buffers.push_back(asio::buffer(piece.data(), piece.size()));
         co_await ws_.async_write(buffers, asio::redirect_error(asio::use_awaitable, ec));
-      } else if (message.binary)
-        co_await ws_.async_write(asio::buffer(*message.bytes), asio::redirect_error(asio::use_awaitable, ec));
-      else
+      } else {
         co_await ws_.async_write(asio::buffer(message.text), asio::redirect_error(asio::use_awaitable, ec));
+      }
       {
         std::lock_guard lock(mutex_);
         queued_bytes_ -= std::min(queued_bytes_, message.size());
@@ -226,11 +230,12 @@ template <class Stream> void WebSocketConnection<Stream>::send_text(std::string 
   enqueue(Message{false, std::move(text), nullptr});
 }
 
-template <class Stream>
-void WebSocketConnection<Stream>::send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) {
-  if (!bytes || bytes->empty())
+template <class Stream> void WebSocketConnection<Stream>::send_binary(SharedPieces body) {
+  Message message{true, {}, std::move(body)};
+  message.body_size = message.body.size();
+  if (message.body_size == 0)
     return;
-  enqueue(Message{true, {}, std::move(bytes)});
+  enqueue(std::move(message));
 }
 
 template <class Stream>
@@ -239,7 +244,8 @@ void WebSocketConnection<Stream>::send_binary(std::span<const std::uint8_t> head
                                               std::chrono::steady_clock::time_point handed_over) {
   if (!bytes || header.size() > k_max_header_bytes)
     throw std::invalid_argument("websocket message header too long");
-  Message message{true, {}, std::move(bytes)};
+  Message message{true, {}, SharedPieces::of(std::move(bytes))};
+  message.body_size = message.body.size();
   std::copy(header.begin(), header.end(), message.header.begin());
   message.header_size = header.size();
   message.handed_over = handed_over;

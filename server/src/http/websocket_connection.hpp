@@ -36,7 +36,7 @@ public:
   run(const boost::beast::http::request<boost::beast::http::string_body>& upgrade_request, WebSocketUpgrade upgrade);
 
   void send_text(std::string text) override;
-  void send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) override;
+  void send_binary(SharedPieces body) override;
   void send_binary(std::span<const std::uint8_t> header, std::shared_ptr<const std::vector<std::uint8_t>> bytes,
                    std::chrono::steady_clock::time_point handed_over) override;
   std::size_t queued_bytes() const override;
@@ -48,12 +48,13 @@ private:
   struct Message {
     bool binary = false;
     std::string text;
-    std::shared_ptr<const std::vector<std::uint8_t>> bytes;
-    std::array<std::uint8_t, k_max_header_bytes> header{}; // binary: sent before bytes
+    SharedPieces body;                                     // binary
+    std::array<std::uint8_t, k_max_header_bytes> header{}; // binary: sent before the body
     std::size_t header_size = 0;
+    std::size_t body_size = 0;
     std::chrono::steady_clock::time_point queued_at;
     std::chrono::steady_clock::time_point handed_over; // set: counted in send_delays_
-    std::size_t size() const { return binary ? header_size + bytes->size() : text.size(); }
+    std::size_t size() const { return binary ? header_size + body_size : text.size(); }
   };
 
   void enqueue(Message message);

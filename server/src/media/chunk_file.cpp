@@ -1,13 +1,17 @@
 #include "media/chunk_file.hpp"
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include "common/error.hpp"
+#include "media/fragment_bytes.hpp"
 
 namespace argus::media {
 namespace {
@@ -40,10 +44,28 @@ ChunkFile::~ChunkFile() {
 }
 
 std::uint64_t ChunkFile::append(std::span<const std::uint8_t> bytes) {
+  return append_pieces({iovec{const_cast<std::uint8_t*>(bytes.data()), bytes.size()}});
+}
+
+std::uint64_t ChunkFile::append(const FragmentBytes& fragment) {
+  std::vector<iovec> pieces;
+  pieces.reserve(1 + fragment.samples.size());
+  fragment.for_each_piece([&pieces](std::span<const std::uint8_t> piece) {
+    if (!piece.empty())
+      pieces.push_back({const_cast<std::uint8_t*>(piece.data()), piece.size()});
+  });
+  return append_pieces(std::move(pieces));
+}
+
+std::uint64_t ChunkFile::append_pieces(std::vector<iovec> pieces) {
   auto offset = size_;
-  std::size_t done = 0;
-  while (done < bytes.size()) {
-    auto n = ::write(fd_, bytes.data() + done, bytes.size() - done);
+  std::uint64_t total = 0;
+  for (const auto& piece : pieces)
+    total += piece.iov_len;
+  std::size_t next = 0; // first piece not completely written
+  while (next < pieces.size()) {
+    auto count = std::min<std::size_t>(pieces.size() - next, IOV_MAX);
+    auto n = ::writev(fd_, pieces.data() + next, static_cast<int>(count));
     if (n < 0 && errno == EINTR)
       continue;
     if (n <= 0) {
@@ -53,10 +75,38 @@ std::uint64_t ChunkFile::append(std::span<const std::uint8_t> bytes) {
       }
       throw_errno(error_number, "cannot write chunk");
     }
+    // Skip what was written; a short write leaves the rest of a piece for the next call.
+    auto written = static_cast<std::size_t>(n);
+    while (next < pieces.size() && written >= pieces[next].iov_len)
+      written -= pieces[next++].iov_len;
+    if (written > 0) {
+      pieces[next].iov_base = static_cast<std::uint8_t*>(pieces[next].iov_base) + written;
+      pieces[next].iov_len -= written;
+    }
+  }
+  size_ += total;
+  return offset;
+}
+
+std::optional<std::vector<std::uint8_t>> read_chunk_range(const std::filesystem::path& path, std::uint64_t offset_bytes,
+                                                          std::uint64_t size_bytes) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return std::nullopt;
+  std::vector<std::uint8_t> bytes(size_bytes);
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    auto n = ::pread(fd, bytes.data() + done, bytes.size() - done, static_cast<off_t>(offset_bytes + done));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      break;
     done += static_cast<std::size_t>(n);
   }
-  size_ += bytes.size();
-  return offset;
+  ::close(fd);
+  if (done < bytes.size())
+    return std::nullopt;
+  return bytes;
 }
 
 void ChunkFile::sync() {

@@ -3,12 +3,16 @@
 // roll-over), plus the crash-recovery scan of a chunk's tail.
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <span>
+#include <sys/uio.h>
 #include <vector>
 
 #include "media/fmp4_reader.hpp"
 
 namespace argus::media {
+
+struct FragmentBytes;
 
 class ChunkFile {
 public:
@@ -20,6 +24,9 @@ public:
 
   //! Appends bytes; returns the offset they were written at. Throws Error(unavailable) (e.g. disk full).
   std::uint64_t append(std::span<const std::uint8_t> bytes);
+  //! Appends a fragment's head and samples with one gather write (writev; more only past IOV_MAX pieces or after a
+  //! short write): the same bytes as append(fragment.contiguous()) without building them. Same errors and offset.
+  std::uint64_t append(const FragmentBytes& fragment);
   //! fdatasync.
   void sync();
   //! Bytes in the file.
@@ -28,6 +35,8 @@ public:
   int release();
 
 private:
+  std::uint64_t append_pieces(std::vector<iovec> pieces);
+
   int fd_ = -1;
   std::uint64_t size_ = 0;
 };
@@ -37,6 +46,10 @@ struct ChunkTail {
   std::uint64_t valid_size = 0;          // where the well-formed data ends; the file is truncated there
   std::uint64_t file_size = 0;           // before truncation
 };
+
+//! Exactly size_bytes of path from offset_bytes (pread), or nullopt when the file is missing or shorter.
+std::optional<std::vector<std::uint8_t>> read_chunk_range(const std::filesystem::path& path, std::uint64_t offset_bytes,
+                                                          std::uint64_t size_bytes);
 
 //! Parses the fragments of path from offset on and truncates a torn tail. Throws Error(unavailable).
 ChunkTail heal_chunk_tail(const std::filesystem::path& path, std::uint64_t offset);

@@ -281,10 +281,30 @@ std::size_t append_fragment(std::vector<std::uint8_t>& out, std::uint32_t sequen
   std::size_t payload = 0;
   for (const auto& s : samples)
     payload += s.data.size();
+  for (const auto& s : audio.samples)
+    payload += s.data.size();
+  out.reserve(out.size() + fragment_head_capacity(samples.size(), audio.samples.size()) + payload);
+  append_fragment_head(out, sequence, samples, audio);
+  for (const auto& s : samples)
+    out.insert(out.end(), s.data.begin(), s.data.end());
+  for (const auto& s : audio.samples)
+    out.insert(out.end(), s.data.begin(), s.data.end());
+  return out.size() - start;
+}
+
+std::size_t fragment_head_capacity(std::size_t samples, std::size_t audio_samples) {
+  return 160 + samples * 16 + audio_samples * 8;
+}
+
+std::size_t append_fragment_head(std::vector<std::uint8_t>& out, std::uint32_t sequence,
+                                 std::span<const FragmentSample> samples, const AudioFragmentSamples& audio) {
+  auto start = out.size();
+  std::size_t payload = 0;
+  for (const auto& s : samples)
+    payload += s.data.size();
   std::size_t audio_payload = 0;
   for (const auto& s : audio.samples)
     audio_payload += s.data.size();
-  out.reserve(out.size() + 128 + samples.size() * 16 + payload + audio.samples.size() * 8 + audio_payload);
   BoxWriter w(out);
 
   auto moof = w.begin("moof");
@@ -337,12 +357,9 @@ std::size_t append_fragment(std::vector<std::uint8_t>& out, std::uint32_t sequen
   if (audio_offset_at != 0)
     w.patch_u32(audio_offset_at, static_cast<std::uint32_t>(out.size() - start + 8 + payload));
 
-  auto mdat = w.begin("mdat");
-  for (const auto& s : samples)
-    w.bytes(s.data);
-  for (const auto& s : audio.samples)
-    w.bytes(s.data);
-  w.end(mdat);
+  // The mdat header only: its size counts the payload the caller appends or sends after it.
+  w.u32(static_cast<std::uint32_t>(8 + payload + audio_payload));
+  w.fourcc("mdat");
   return out.size() - start;
 }
 

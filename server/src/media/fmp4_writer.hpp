@@ -63,6 +63,12 @@ std::size_t append_fragment(std::vector<std::uint8_t>& out, std::uint32_t sequen
 //! The same with a second traf for the audio samples when there are any (their data after the video's in the mdat).
 std::size_t append_fragment(std::vector<std::uint8_t>& out, std::uint32_t sequence,
                             std::span<const FragmentSample> samples, const AudioFragmentSamples& audio);
+//! Appends what append_fragment writes before the samples' bytes: moof and the mdat box header (whose size counts
+//! the samples that follow). Head + every video sample's data + every audio sample's data = append_fragment's bytes.
+std::size_t append_fragment_head(std::vector<std::uint8_t>& out, std::uint32_t sequence,
+                                 std::span<const FragmentSample> samples, const AudioFragmentSamples& audio);
+//! Bytes to reserve for a head of that many samples (enough for every head append_fragment_head writes).
+std::size_t fragment_head_capacity(std::size_t samples, std::size_t audio_samples);
 //! A 90 kHz timestamp in another timescale (rounded).
 std::int64_t ticks_90k_to_timescale(std::int64_t ticks_90k, std::uint32_t timescale);
 

@@ -6,7 +6,7 @@ namespace argus::media {
 namespace {
 
 Fragment build(std::uint32_t sequence, std::span<const FragmentSample> samples, const AudioFragmentSamples& audio,
-               bool clock_reset) {
+               bool clock_reset, std::vector<SharedPacket> payload) {
   Fragment fragment;
   fragment.sequence = sequence;
   fragment.clock_reset = clock_reset;
@@ -16,7 +16,11 @@ Fragment build(std::uint32_t sequence, std::span<const FragmentSample> samples, 
   fragment.audio_sample_count = static_cast<std::uint32_t>(audio.samples.size());
   for (const auto& s : samples)
     fragment.duration_90k += s.duration_90k;
-  append_fragment(fragment.bytes, sequence, samples, audio);
+  auto bytes = std::make_shared<FragmentBytes>();
+  bytes->head.reserve(fragment_head_capacity(samples.size(), audio.samples.size()));
+  append_fragment_head(bytes->head, sequence, samples, audio);
+  bytes->samples = std::move(payload);
+  fragment.bytes = std::move(bytes);
   return fragment;
 }
 
@@ -28,19 +32,20 @@ Fragmenter::Fragmenter(const StreamInfo& info, FragmenterOptions options, Handle
       audio_timescale_(info.audio ? static_cast<std::uint32_t>(info.audio->sample_rate) : 0),
       last_duration_90k_(options.default_duration_90k) {}
 
-void Fragmenter::push(EncodedPacket&& packet) {
+void Fragmenter::push(SharedPacket shared) {
+  const auto& packet = *shared;
   if (packet.track == MediaTrack::audio) {
     if (audio_timescale_ > 0)
-      gop_audio_.push_back(std::move(packet));
+      gop_audio_.push_back(std::move(shared));
     return;
   }
   if (!gop_.empty()) {
     // The newest sample's real duration is now known: it replaces the estimate it was committed with (which the
     // live part that may already hold that sample keeps; the next part's tfdt is this packet's dts, exact anyway).
     auto& last = gop_.back();
-    auto duration = packet.dts_90k - last.packet.dts_90k;
+    auto duration = packet.dts_90k - last.packet->dts_90k;
     if (duration <= 0 || duration > options_.max_fragment_90k)
-      duration = estimate_duration(last.packet);
+      duration = estimate_duration(*last.packet);
     gop_duration_90k_ += duration - last.duration_90k;
     part_duration_90k_ += part_start_ < gop_.size() ? duration - last.duration_90k : 0;
     last.duration_90k = duration;
@@ -51,7 +56,7 @@ void Fragmenter::push(EncodedPacket&& packet) {
     }
   }
   auto duration = estimate_duration(packet);
-  gop_.push_back({std::move(packet), duration});
+  gop_.push_back({std::move(shared), duration});
   gop_duration_90k_ += duration;
   part_duration_90k_ += duration;
   // Live parts close on the frame that completes them (no wait for the next frame): its duration is an estimate.
@@ -72,20 +77,24 @@ Fragment Fragmenter::build_from(std::size_t first_sample, std::size_t first_audi
                                 std::uint32_t sequence) const {
   std::vector<FragmentSample> samples;
   samples.reserve(gop_.size() - first_sample);
+  std::vector<SharedPacket> payload;
+  payload.reserve(gop_.size() - first_sample + end_audio - first_audio);
   bool clock_reset = false;
   for (auto i = first_sample; i < gop_.size(); ++i) {
-    const auto& s = gop_[i];
-    samples.push_back({s.packet.dts_90k, s.duration_90k, static_cast<std::int32_t>(s.packet.pts_90k - s.packet.dts_90k),
-                       s.packet.keyframe, s.packet.data});
-    clock_reset = clock_reset || s.packet.clock_reset;
+    const auto& p = *gop_[i].packet;
+    samples.push_back(
+        {p.dts_90k, gop_[i].duration_90k, static_cast<std::int32_t>(p.pts_90k - p.dts_90k), p.keyframe, p.data});
+    payload.push_back(gop_[i].packet);
+    clock_reset = clock_reset || p.clock_reset;
   }
   std::vector<FragmentSample> audio;
   audio.reserve(end_audio - first_audio);
   for (auto i = first_audio; i < end_audio; ++i) {
-    const auto& a = gop_audio_[i];
+    const auto& a = *gop_audio_[i];
     audio.push_back({a.dts_90k, a.duration_90k, 0, true, a.data});
+    payload.push_back(gop_audio_[i]);
   }
-  return build(sequence, samples, {audio_timescale_, audio}, clock_reset);
+  return build(sequence, samples, {audio_timescale_, audio}, clock_reset, std::move(payload));
 }
 
 void Fragmenter::emit_part() {

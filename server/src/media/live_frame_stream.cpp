@@ -53,11 +53,11 @@ std::shared_ptr<const StreamInfo> LiveFrameStream::changed_config(const EncodedP
                  : nullptr;
 }
 
-void LiveFrameStream::push(const EncodedPacket& packet) {
+void LiveFrameStream::push(const SharedPacket& shared) {
+  const auto& packet = *shared;
   if (!is_video(packet))
     return;
   auto handed_over = std::chrono::steady_clock::now();
-  auto shared = std::make_shared<const EncodedPacket>(packet); // the one copy: shared by the GOP and every subscriber
   std::lock_guard lock(mutex_);
   if (!config_)
     return;
@@ -79,7 +79,7 @@ void LiveFrameStream::push(const EncodedPacket& packet) {
       gop_bytes_ = 0;
     }
   }
-  publish(frame_event(std::move(shared), handed_over, false));
+  publish(frame_event(shared, handed_over, false));
 }
 
 void LiveFrameStream::stop(const StreamStatus& why) {

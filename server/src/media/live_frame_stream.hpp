@@ -1,8 +1,9 @@
 #pragma once
 // The per-packet live side of one camera stream (the low-latency frames transport, docs/design/live.md): the decoder
 // configuration (codec, size, avcC/hvcC), the access units of the current GOP from its keyframe, and the frame
-// subscribers, told each access unit the moment ingest hands it over. Packets are shared immutable buffers: one copy
-// per packet, none per subscriber. Part of LiveHub; its own lock, so frames never wait for the fMP4 side.
+// subscribers, told each access unit the moment ingest hands it over. Packets are the recorder's shared immutable
+// buffers (the same the fragmenter and the live parts hold): no copy here, none per subscriber. Part of LiveHub; its
+// own lock, so frames never wait for the fMP4 side.
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -15,8 +16,6 @@
 #include "media/stream_status.hpp"
 
 namespace argus::media {
-
-using SharedPacket = std::shared_ptr<const EncodedPacket>;
 
 //! What a frame subscriber is told, in stream order: a decoder config before the first frame and whenever the
 //! parameter sets change, every video access unit, stop when the stream stops.
@@ -39,9 +38,9 @@ public:
 
   //! A new connection to the camera: its config (from the stream description) goes to every subscriber.
   void start(const StreamInfo& info);
-  //! One packet as ingest handed it over. A keyframe starts a new GOP; one whose in-band parameter sets differ from
-  //! the current config's makes a new config first.
-  void push(const EncodedPacket& packet);
+  //! One packet as ingest handed it over (kept and queued by pointer: the recorder's one shared copy). A keyframe
+  //! starts a new GOP; one whose in-band parameter sets differ from the current config's makes a new config first.
+  void push(const SharedPacket& packet);
   //! The stream stopped: subscribers are told, the GOP and config are gone until the next start.
   void stop(const StreamStatus& why);
 

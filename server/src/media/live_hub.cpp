@@ -22,43 +22,15 @@ struct LiveHub::StreamState {
       subscriber(event);
   }
   LiveEvent start_event() const {
-    return {LiveEvent::Kind::start, &window.info, window.init_segment, 0, false};
+    return {.kind = LiveEvent::Kind::start, .info = &window.info, .bytes = window.init_segment};
   }
   static LiveEvent part_event(const LivePart& part) {
-    return {LiveEvent::Kind::part, nullptr, part.bytes, part.start_90k, part.independent};
+    return {.kind = LiveEvent::Kind::part,
+            .part = part.bytes,
+            .start_90k = part.start_90k,
+            .independent = part.independent};
   }
 };
-
-std::vector<SharedBytes> LiveSegment::pieces() const {
-  if (bytes)
-    return {bytes};
-  std::vector<SharedBytes> out;
-  for (const auto& part : parts)
-    out.push_back(part.bytes);
-  return out;
-}
-
-const LiveSegment* LiveWindow::find(std::uint64_t msn) const {
-  for (const auto& segment : segments) {
-    if (segment.msn == msn)
-      return &segment;
-  }
-  return nullptr;
-}
-
-const LivePart* LiveWindow::latest_keyframe_part() const {
-  for (auto segment = segments.rbegin(); segment != segments.rend(); ++segment) {
-    for (auto part = segment->parts.rbegin(); part != segment->parts.rend(); ++part) {
-      if (part->independent)
-        return &*part;
-    }
-  }
-  return nullptr;
-}
-
-bool LiveWindow::playable() const {
-  return init_segment && std::any_of(segments.begin(), segments.end(), [](const auto& s) { return s.complete; });
-}
 
 LiveHub::LiveHub(LiveHubOptions options) : options_(options) {}
 
@@ -98,6 +70,48 @@ void LiveHub::on_stream_start(std::int64_t camera_id, const std::string& stream,
 
 namespace {
 
+// Whether the parts hold exactly the GOP fragment's samples: its video samples are the parts' video samples in order,
+// then its audio samples are the parts' audio samples in order (the same packets, compared by pointer).
+bool parts_hold(const std::vector<LivePart>& parts, const Fragment& fragment) {
+  if (parts.empty() || !fragment.bytes)
+    return false;
+  const auto& gop = fragment.bytes->samples;
+  std::size_t video = 0;
+  std::size_t audio = fragment.sample_count;
+  for (const auto& part : parts) {
+    if (!part.bytes || part.bytes->samples.size() != part.sample_count + part.audio_sample_count)
+      return false;
+    const auto& samples = part.bytes->samples;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+      auto& at = i < part.sample_count ? video : audio;
+      if (at >= gop.size() || gop[at++] != samples[i])
+        return false;
+    }
+  }
+  return video == fragment.sample_count && audio == gop.size();
+}
+
+// Where each part's samples are in the recorded GOP fragment (parts_hold() is true): its mdat payload follows the
+// head, the video samples of every part first, then their audio samples.
+void locate_parts(std::vector<LivePart>& parts, const Fragment& fragment) {
+  const auto& recorded = *fragment.recorded;
+  auto video_offset = recorded.offset_bytes + fragment.bytes->head.size();
+  auto audio_offset = video_offset;
+  for (const auto& part : parts) {
+    for (std::uint32_t i = 0; i < part.sample_count; ++i)
+      audio_offset += part.bytes->samples[i]->data.size();
+  }
+  for (auto& part : parts) {
+    RecordedPart located{recorded.file, nullptr, video_offset, 0, audio_offset, 0};
+    const auto& samples = part.bytes->samples;
+    for (std::size_t i = 0; i < samples.size(); ++i)
+      (i < part.sample_count ? located.video_size_bytes : located.audio_size_bytes) += samples[i]->data.size();
+    video_offset += located.video_size_bytes;
+    audio_offset += located.audio_size_bytes;
+    part.recorded = std::move(located);
+  }
+}
+
 // The segment that is being filled, starting a new one (with the next msn) when the last one is complete.
 LiveSegment& open_segment(LiveWindow& window, std::int64_t start_90k) {
   if (window.segments.empty() || window.segments.back().complete) {
@@ -111,7 +125,7 @@ LiveSegment& open_segment(LiveWindow& window, std::int64_t start_90k) {
 
 } // namespace
 
-void LiveHub::on_packet(std::int64_t camera_id, const std::string& stream, const EncodedPacket& packet) {
+void LiveHub::on_packet(std::int64_t camera_id, const std::string& stream, const SharedPacket& packet) {
   state(camera_id, stream, true)->frames.push(packet);
 }
 
@@ -121,12 +135,18 @@ void LiveHub::on_part(std::int64_t camera_id, const std::string& stream, const F
     std::lock_guard lock(s->mutex);
     auto& window = s->window;
     auto& open = open_segment(window, part.start_90k);
-    open.parts.push_back({part.start_90k, part.duration_90k, part.keyframe,
-                          std::make_shared<const std::vector<std::uint8_t>>(part.bytes),
-                          std::chrono::steady_clock::now(), part.sample_count});
+    open.parts.push_back({.start_90k = part.start_90k,
+                          .duration_90k = part.duration_90k,
+                          .independent = part.keyframe,
+                          .bytes = part.bytes,
+                          .arrived = std::chrono::steady_clock::now(),
+                          .sample_count = part.sample_count,
+                          .audio_sample_count = part.audio_sample_count});
     open.duration_90k += part.duration_90k;
     window.part_target_90k = std::max(window.part_target_90k, part.duration_90k);
     window.window_end_90k = part.start_90k + part.duration_90k;
+    if (part.keyframe)
+      release_recorded(window); // a new GOP: the previous one is in the recording
     s->publish(StreamState::part_event(open.parts.back()));
   }
   s->changed.notify_all();
@@ -142,22 +162,51 @@ void LiveHub::on_fragment(std::int64_t camera_id, const std::string& stream, con
     segment.complete = true;
     segment.start_90k = fragment.start_90k;
     segment.duration_90k = fragment.duration_90k;
-    // The fragmenter cut the parts from the same samples: when they hold the whole GOP the segment is its parts (one
-    // copy of the video in memory instead of two). Parts off, or a stream that started mid-GOP: the fragment.
-    std::uint32_t samples_in_parts = 0;
-    for (const auto& part : segment.parts)
-      samples_in_parts += part.sample_count;
-    if (samples_in_parts == fragment.sample_count && !segment.parts.empty())
+    segment.recorded = fragment.recorded;
+    // The fragmenter cut the parts from the same samples: when they hold the whole GOP the segment is its parts (the
+    // video once in memory). Parts off, or a stream that started mid-GOP: the fragment.
+    if (parts_hold(segment.parts, fragment)) {
       segment.bytes.reset();
-    else
-      segment.bytes = std::make_shared<const std::vector<std::uint8_t>>(fragment.bytes);
+      if (fragment.recorded)
+        locate_parts(segment.parts, fragment);
+    } else {
+      segment.bytes = fragment.bytes;
+    }
     // EXTINF rounded to the nearest second must not exceed the target duration (RFC 8216bis 4.4.3.1).
     window.target_duration_s = std::max(window.target_duration_s, (fragment.duration_90k + k_timescale / 2) /
                                                                       k_timescale);
     window.window_end_90k = std::max(window.window_end_90k, fragment.start_90k + fragment.duration_90k);
     trim(*s);
+    release_recorded(window);
   }
   s->changed.notify_all();
+}
+
+void LiveHub::release_recorded(LiveWindow& window) {
+  auto& segments = window.segments;
+  // Everything from the newest keyframe part on stays: the current GOP, which the frames transport and the fragmenter
+  // hold anyway, where WebSocket feeds join and snapshots decode. A GOP that just completed is therefore released when
+  // the next one's keyframe part arrives (~200 ms later), after the requests blocked on its last part were answered.
+  std::size_t keep_from = segments.size();
+  for (std::size_t i = segments.size(); i-- > 0;) {
+    const auto& parts = segments[i].parts;
+    if (std::any_of(parts.begin(), parts.end(), [](const auto& part) { return part.independent; })) {
+      keep_from = std::min(keep_from, i);
+      break;
+    }
+  }
+  for (std::size_t i = 0; i < keep_from; ++i) {
+    auto& segment = segments[i];
+    bool located = std::all_of(segment.parts.begin(), segment.parts.end(),
+                               [](const auto& part) { return part.recorded.has_value(); });
+    if (!segment.complete || !segment.recorded || !located || !segment.in_memory())
+      continue; // not recorded (storage full, a failed write): it stays in memory while in the window
+    for (auto& part : segment.parts) {
+      part.recorded->head = std::make_shared<const std::vector<std::uint8_t>>(part.bytes->head);
+      part.bytes.reset();
+    }
+    segment.bytes.reset();
+  }
 }
 
 void LiveHub::trim(StreamState& s) const {
@@ -185,7 +234,7 @@ void LiveHub::on_stream_stop(std::int64_t camera_id, const std::string& stream, 
     s->stopped = why;
     s->window.segments.clear();
     s->window.init_segment.reset();
-    s->publish({LiveEvent::Kind::stop, nullptr, nullptr, 0, false, why});
+    s->publish({.kind = LiveEvent::Kind::stop, .why = why});
   }
   s->changed.notify_all();
 }
@@ -241,7 +290,7 @@ std::uint64_t LiveHub::subscribe(std::int64_t camera_id, const std::string& stre
     for (const auto& segment : s->window.segments) {
       for (const auto& part : segment.parts) {
         found = found || &part == keyframe;
-        if (found)
+        if (found && part.bytes) // always in memory from the newest keyframe part on (release_recorded)
           subscriber(StreamState::part_event(part));
       }
     }

@@ -1,6 +1,7 @@
 #pragma once
 // Plain media types shared by ingest, fragmenter, recorder and (next) the live hub. No FFmpeg types here.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -57,6 +58,10 @@ struct EncodedPacket {
   bool clock_reset = false; // the source's clock jumped here: timestamps were re-anchored (a new recording run)
   std::vector<std::uint8_t> data;
 };
+
+//! A packet as the recorder shares it: ingest's buffer wrapped once, then referenced (never copied) by the frames
+//! transport, the fragmenter's open GOP, the live parts and the GOP fragment written to the chunk file.
+using SharedPacket = std::shared_ptr<const EncodedPacket>;
 
 //! Converts 90 kHz ticks of the wall-clock anchored timeline to UTC milliseconds.
 constexpr std::int64_t ticks_to_ms(std::int64_t ticks_90k) {

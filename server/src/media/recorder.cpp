@@ -34,7 +34,7 @@ public:
     fragmenter_ = std::make_unique<Fragmenter>(
         info, options,
         [this, observer](Fragment&& fragment) {
-          write(fragment);
+          fragment.recorded = write(fragment);
           if (observer)
             observer->on_fragment(camera_id_, stream_, fragment);
         },
@@ -55,9 +55,11 @@ public:
       if (auto changed = stream_info_after_keyframe(info_, packet))
         restart(*changed);
     }
+    // Ingest's buffer is wrapped once (moved, not copied); everything downstream shares it.
+    auto shared = std::make_shared<const EncodedPacket>(std::move(packet));
     if (recorder_.observer_)
-      recorder_.observer_->on_packet(camera_id_, stream_, packet);
-    fragmenter_->push(std::move(packet));
+      recorder_.observer_->on_packet(camera_id_, stream_, shared);
+    fragmenter_->push(std::move(shared));
   }
 
   void on_stop(const StreamStatus& why) override {
@@ -92,22 +94,24 @@ private:
   }
 
   // To the store, unless storage is full: then the chunk is closed and nothing is written until space returns; the
-  // first fragment (a GOP, starting with a keyframe) after that opens a new chunk.
-  void write(const Fragment& fragment) {
+  // first fragment (a GOP, starting with a keyframe) after that opens a new chunk. Returns where it was written.
+  std::optional<RecordedFragment> write(const Fragment& fragment) {
     if (recorder_.storage_full_) {
       writer_.reset();
-      return;
+      return std::nullopt;
     }
     if (!writer_ && fragment.keyframe)
       open_writer();
     if (!writer_)
-      return;
+      return std::nullopt;
     try {
-      writer_->append(fragment); // a failed append leaves the chunk without the partial fragment
+      auto recorded = writer_->append(fragment); // a failed append leaves the chunk without the partial fragment
       recorder_.storage_write_succeeded();
+      return recorded;
     } catch (const StorageFullError& e) {
       storage_full(e);
     }
+    return std::nullopt;
   }
 
   void storage_full(const StorageFullError& e) {

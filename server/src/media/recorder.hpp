@@ -35,9 +35,11 @@ public:
   virtual ~StreamObserver() = default;
   virtual void on_stream_start(std::int64_t camera_id, const std::string& stream, const StreamInfo& info,
                                const std::vector<std::uint8_t>& init_segment) = 0;
-  //! Every packet the moment ingest hands it over, before any fragmenting (the low-latency frames transport).
-  virtual void on_packet(std::int64_t /*camera_id*/, const std::string& /*stream*/, const EncodedPacket& /*packet*/) {}
+  //! Every packet the moment ingest hands it over, before any fragmenting (the low-latency frames transport). The
+  //! packet is shared with the fragmenter and its fragments: keep the pointer, never a copy.
+  virtual void on_packet(std::int64_t /*camera_id*/, const std::string& /*stream*/, const SharedPacket& /*packet*/) {}
   virtual void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) = 0;
+  //! A GOP fragment; fragment.recorded says where it is in the recording when it was written.
   virtual void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) = 0;
   //! The stream stopped delivering: `why` says why (offline reason and since when).
   virtual void on_stream_stop(std::int64_t camera_id, const std::string& stream, const StreamStatus& why) = 0;

@@ -57,7 +57,7 @@ void StreamWriter::close_chunk() {
   chunk_.reset();
 }
 
-void StreamWriter::append(const Fragment& fragment) {
+RecordedFragment StreamWriter::append(const Fragment& fragment) {
   auto start_ms = ticks_to_ms(fragment.start_90k);
   auto ahead_ms = start_ms - store_.now_ms();
   if (ahead_ms > store_.options_.max_future_ms) {
@@ -65,14 +65,16 @@ void StreamWriter::append(const Fragment& fragment) {
                                                ": refusing a fragment stamped " + std::to_string(ahead_ms) +
                                                " ms in the future");
   }
-  if (chunk_ && (fragment.clock_reset || start_ms - chunk_record_.start_ms >= store_.options_.chunk_max_ms ||
-                 static_cast<std::int64_t>(chunk_->size() + fragment.bytes.size()) > store_.options_.chunk_max_bytes ||
-                 start_ms < chunk_record_.end_ms || start_ms - chunk_record_.end_ms > store_.options_.chunk_max_gap_ms)) {
+  if (chunk_ &&
+      (fragment.clock_reset || start_ms - chunk_record_.start_ms >= store_.options_.chunk_max_ms ||
+       static_cast<std::int64_t>(chunk_->size() + fragment.bytes->size()) > store_.options_.chunk_max_bytes ||
+       start_ms < chunk_record_.end_ms || start_ms - chunk_record_.end_ms > store_.options_.chunk_max_gap_ms)) {
     close_chunk();
   }
   if (!chunk_)
     store_.start_chunk(*this, start_ms);
-  auto offset = chunk_->append(fragment.bytes);
+  auto offset = chunk_->append(*fragment.bytes);
+  auto size = fragment.bytes->size();
   store::FragmentRecord record{0,
                                chunk_record_.id,
                                camera_id_,
@@ -80,11 +82,12 @@ void StreamWriter::append(const Fragment& fragment) {
                                start_ms,
                                fragment_end_ms(fragment) - start_ms,
                                static_cast<std::int64_t>(offset),
-                               static_cast<std::int64_t>(fragment.bytes.size()),
+                               static_cast<std::int64_t>(size),
                                fragment.keyframe};
   chunk_record_.end_ms = fragment_end_ms(fragment);
   chunk_record_.size_bytes = static_cast<std::int64_t>(chunk_->size());
   store_.queue(record, chunk_record_);
+  return {chunk_path_, offset, size};
 }
 
 RecordingStore::RecordingStore(store::Database& database, std::filesystem::path data_dir,
@@ -177,6 +180,7 @@ std::int64_t RecordingStore::start_chunk(StreamWriter& writer, std::int64_t star
                             start_ms, start_ms, 0};
   record.id = database_.insert_chunk(record);
   writer.chunk_ = std::make_unique<ChunkFile>(data_dir_ / relative);
+  writer.chunk_path_ = std::make_shared<const std::filesystem::path>(data_dir_ / relative);
   writer.chunk_record_ = record;
   std::lock_guard lock(mutex_);
   open_chunks_.insert(record.id);

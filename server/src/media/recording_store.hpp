@@ -25,6 +25,7 @@ class Database;
 namespace argus::media {
 
 struct Fragment;
+struct RecordedFragment;
 class ChunkFile;
 
 struct RecordingStoreOptions {
@@ -56,8 +57,9 @@ public:
   ~StreamWriter();
   //! Appends a fragment (rolls the chunk over first when due; a fragment whose source clock jumped starts a new
   //! chunk: a new recording run). Throws Error(unavailable) on a write failure, Error(invalid_input) for a fragment
-  //! starting more than RecordingStoreOptions::max_future_ms after now.
-  void append(const Fragment& fragment);
+  //! starting more than RecordingStoreOptions::max_future_ms after now. Returns where it was written (one gather
+  //! write of its head and samples).
+  RecordedFragment append(const Fragment& fragment);
   //! Id of the init segment record describing this stream's fragments.
   std::int64_t init_segment_id() const { return init_segment_id_; }
 
@@ -71,6 +73,7 @@ private:
   std::string stream_;
   std::int64_t init_segment_id_;
   std::unique_ptr<ChunkFile> chunk_;
+  std::shared_ptr<const std::filesystem::path> chunk_path_; // absolute, shared with the live hub's recorded segments
   store::ChunkRecord chunk_record_;
 };
 

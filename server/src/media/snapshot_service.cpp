@@ -252,7 +252,11 @@ std::shared_ptr<const std::string> SnapshotService::latest(std::int64_t camera_i
   const LivePart* part = window ? window->latest_keyframe_part() : nullptr;
   if (!part || !window->init_segment)
     return nullptr;
-  auto jpeg = std::make_shared<const std::string>(keyframe_to_jpeg(*window->init_segment, *part->bytes, width));
+  auto part_bytes = read_live_part(*part); // in memory: from the newest keyframe part on the hub keeps its samples
+  if (!part_bytes)
+    return nullptr;
+  auto jpeg =
+      std::make_shared<const std::string>(keyframe_to_jpeg(*window->init_segment, part_bytes->contiguous(), width));
   std::lock_guard lock(mutex_);
   if (cache_.size() > 1024)
     cache_.clear();

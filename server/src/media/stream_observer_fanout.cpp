@@ -15,7 +15,7 @@ void StreamObserverFanout::on_stream_start(std::int64_t camera_id, const std::st
     observer->on_stream_start(camera_id, stream, info, init_segment);
 }
 
-void StreamObserverFanout::on_packet(std::int64_t camera_id, const std::string& stream, const EncodedPacket& packet) {
+void StreamObserverFanout::on_packet(std::int64_t camera_id, const std::string& stream, const SharedPacket& packet) {
   for (auto* observer : observers_)
     observer->on_packet(camera_id, stream, packet);
 }

@@ -15,7 +15,7 @@ public:
 
   void on_stream_start(std::int64_t camera_id, const std::string& stream, const StreamInfo& info,
                        const std::vector<std::uint8_t>& init_segment) override;
-  void on_packet(std::int64_t camera_id, const std::string& stream, const EncodedPacket& packet) override;
+  void on_packet(std::int64_t camera_id, const std::string& stream, const SharedPacket& packet) override;
   void on_part(std::int64_t camera_id, const std::string& stream, const Fragment& part) override;
   void on_fragment(std::int64_t camera_id, const std::string& stream, const Fragment& fragment) override;
   void on_stream_stop(std::int64_t camera_id, const std::string& stream, const StreamStatus& why) override;

@@ -26,6 +26,7 @@ extern "C" {
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
 #include "support/demo_media.hpp"
+#include "support/fmp4_boxes.hpp"
 #include "support/media_decode.hpp"
 
 namespace argus::testing {
@@ -178,6 +179,66 @@ TEST_F(LiveTest, PlaylistParsesAndItsInitSegmentAndPartsDecode) {
   // The sub-stream is live too.
   auto sub = wait_for_playlist(admin, "/n1/cameras/1001/live/sub/");
   EXPECT_FALSE(sub.segments.empty());
+}
+
+// Issue 18 (memory per camera): the hub keeps only the live edge in memory; an older segment of the playlist is the
+// recorded GOP fragment read back from its chunk file (one moof + mdat, bytes found in the recording), decodable with
+// the init segment, and its parts still answer with the same samples.
+TEST_F(LiveTest, OlderSegmentsOfThePlaylistAreReadFromTheRecording) {
+  auto admin = signed_in(server(), k_admin);
+  auto playlist = wait_for_playlist(admin, k_live_1001);
+  auto deadline = Clock::now() + 30s;
+  while (playlist.segments.size() < 3 && Clock::now() < deadline) {
+    std::this_thread::sleep_for(500ms);
+    playlist = parse_playlist(admin.get(k_live_1001 + "index.m3u8").body);
+  }
+  ASSERT_GE(playlist.segments.size(), 3u) << playlist.text;
+  const auto& oldest = playlist.segments.front();
+  auto segment = admin.get(k_live_1001 + oldest);
+  ASSERT_EQ(segment.status, 200);
+  EXPECT_EQ(segment.header("cache-control"), "max-age=60");
+  const auto& bytes = segment.body;
+  ASSERT_GT(bytes.size(), 16u);
+  auto moof_size = read_big_endian(bytes, 0, 4);
+  EXPECT_EQ(bytes.substr(4, 4), "moof");
+  ASSERT_LT(moof_size + 8, bytes.size());
+  EXPECT_EQ(bytes.substr(moof_size + 4, 4), "mdat");
+  EXPECT_EQ(moof_size + read_big_endian(bytes, moof_size, 4), bytes.size()); // one GOP fragment, nothing else
+
+  bool recorded = false;
+  for (const auto& entry : fs::directory_iterator(server().data_dir() / "recordings" / "1001" / "main")) {
+    if (entry.path().extension() != ".m4s")
+      continue;
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::string chunk((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    recorded = recorded || chunk.find(bytes) != std::string::npos;
+  }
+  EXPECT_TRUE(recorded) << oldest << " is not a byte range of a chunk file";
+
+  auto init = admin.get(k_live_1001 + "init.mp4");
+  ASSERT_EQ(init.status, 200);
+  auto file = fs::temp_directory_path() / ("argus-live-old-" + std::to_string(::getpid()) + ".mp4");
+  {
+    std::ofstream out(file, std::ios::binary);
+    out << init.body << bytes;
+  }
+  auto stats = decode_media_file(file);
+  fs::remove(file);
+  EXPECT_EQ(stats.error, "");
+  EXPECT_GE(stats.frames, 10);
+  EXPECT_EQ(stats.errors, 0);
+
+  // Parts of that segment, when still listed: served, and their samples are the segment's.
+  auto msn = oldest.substr(3, oldest.size() - 3 - 4);
+  for (const auto& uri : playlist.parts) {
+    if (uri.rfind("part" + msn + ".", 0) != 0)
+      continue;
+    auto part = admin.get(k_live_1001 + uri);
+    ASSERT_EQ(part.status, 200) << uri;
+    auto part_moof = read_big_endian(part.body, 0, 4);
+    ASSERT_LT(part_moof + 8, part.body.size());
+    EXPECT_NE(bytes.find(part.body.substr(part_moof + 8, 256)), std::string::npos) << uri; // its first video bytes
+  }
 }
 
 TEST_F(LiveTest, BlockingReloadAnswersWhenTheNextPartArrives) {

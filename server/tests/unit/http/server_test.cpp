@@ -33,6 +33,17 @@ protected:
       response.add_header("Set-Cookie", "sid=abc; Path=/; HttpOnly; SameSite=Strict");
       return response;
     });
+    router.add("GET", "/pieces", [](Request&) {
+      // Three buffers owned elsewhere, sent back to back without being copied into one body.
+      auto owner = std::make_shared<const std::vector<std::string>>(std::vector<std::string>{"moof", "", "mdat+bytes"});
+      Response response;
+      response.content_type = "video/iso.segment";
+      response.pieces.emplace();
+      for (const auto& piece : *owner)
+        response.pieces->pieces.emplace_back(reinterpret_cast<const std::uint8_t*>(piece.data()), piece.size());
+      response.pieces->owner = owner;
+      return response;
+    });
     ServerOptions options;
     options.port = 0;
     options.body_limit_bytes = 1024;
@@ -68,6 +79,18 @@ TEST_F(ServerTest, ApiAnswersCarryStandardHeaders) {
   EXPECT_EQ(response.header("content-length"), std::to_string(response.body.size()));
   EXPECT_EQ(response.header("x-content-type-options"), "nosniff");
   EXPECT_EQ(response.header("cache-control"), "no-store");
+}
+
+// Live parts and segments go out as shared pieces (a head and the packets of their samples): one body, in order.
+TEST_F(ServerTest, SharedPiecesAreSentBackToBackAsOneBody) {
+  auto http = client();
+  auto response = http.get("/n1/pieces");
+  EXPECT_EQ(response.status, 200);
+  EXPECT_EQ(response.body, "moofmdat+bytes");
+  EXPECT_EQ(response.header("content-length"), "14");
+  EXPECT_EQ(response.header("content-type"), "video/iso.segment");
+  EXPECT_EQ(http.get("/n1/pieces").body, "moofmdat+bytes"); // the connection stays usable
+  EXPECT_EQ(http.connections_opened(), 1);
 }
 
 TEST_F(ServerTest, CookiesRoundTrip) {

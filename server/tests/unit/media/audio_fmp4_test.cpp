@@ -191,7 +191,7 @@ TEST_F(AudioClip, FragmentsAndPartsCarryEachAudioSampleOnceAndDecode) {
   for (const auto& fragment : fragments) {
     video_in_fragments += fragment.sample_count;
     audio_in_fragments += fragment.audio_sample_count;
-    auto parsed = read_fragments(fragment.bytes);
+    auto parsed = read_fragments(fragment.bytes->contiguous());
     ASSERT_EQ(parsed.size(), 1u);
     EXPECT_EQ(parsed[0].base_dts_90k, fragment.start_90k);
     EXPECT_EQ(parsed[0].duration_90k, fragment.duration_90k);
@@ -211,7 +211,7 @@ TEST_F(AudioClip, FragmentsAndPartsCarryEachAudioSampleOnceAndDecode) {
   for (const auto* pieces : {&fragments, &parts}) {
     auto bytes = fragmenter.init_segment();
     for (const auto& piece : *pieces)
-      bytes.insert(bytes.end(), piece.bytes.begin(), piece.bytes.end());
+      piece.bytes->append_to(bytes);
     testing::write_bytes(file, bytes);
     auto decoded = testing::decode_file(file);
     EXPECT_EQ(decoded.error, "");

@@ -15,8 +15,11 @@ namespace argus::testing {
 class FakeWebSocketSink final : public http::WebSocketSink {
 public:
   void send_text(std::string text) override { deliver(std::move(text)); }
-  void send_binary(std::shared_ptr<const std::vector<std::uint8_t>> bytes) override {
-    deliver("bin:" + std::string(bytes->begin(), bytes->end()));
+  void send_binary(http::SharedPieces body) override {
+    std::string message = "bin:";
+    for (auto piece : body.pieces)
+      message.append(piece.begin(), piece.end());
+    deliver(std::move(message));
   }
   void send_binary(std::span<const std::uint8_t> header, std::shared_ptr<const std::vector<std::uint8_t>> bytes,
                    std::chrono::steady_clock::time_point /*handed_over*/) override {

@@ -136,7 +136,7 @@ TEST_F(FragmenterOnClip, GopFragmentsStartOnKeyframesSumToTheClipAndDecode) {
     EXPECT_EQ(fragment.start_90k, first_dts + total);
     total += fragment.duration_90k;
     samples += fragment.sample_count;
-    auto parsed = read_fragments(fragment.bytes);
+    auto parsed = read_fragments(fragment.bytes->contiguous());
     ASSERT_EQ(parsed.size(), 1u);
     EXPECT_EQ(parsed[0].base_dts_90k, fragment.start_90k);
   }
@@ -157,7 +157,7 @@ TEST_F(FragmenterOnClip, GopFragmentsStartOnKeyframesSumToTheClipAndDecode) {
   auto file = dir.path / "stream.mp4";
   auto bytes = fragmenter.init_segment();
   for (const auto& fragment : fragments)
-    bytes.insert(bytes.end(), fragment.bytes.begin(), fragment.bytes.end());
+    fragment.bytes->append_to(bytes);
   testing::write_bytes(file, bytes);
   auto decoded = testing::decode_file(file);
   EXPECT_EQ(decoded.error, "");
@@ -169,7 +169,7 @@ TEST_F(FragmenterOnClip, GopFragmentsStartOnKeyframesSumToTheClipAndDecode) {
   // The parts alone also make a decodable stream (what an LL-HLS client plays).
   bytes = fragmenter.init_segment();
   for (const auto& part : parts)
-    bytes.insert(bytes.end(), part.bytes.begin(), part.bytes.end());
+    part.bytes->append_to(bytes);
   testing::write_bytes(file, bytes);
   decoded = testing::decode_file(file);
   EXPECT_EQ(decoded.frames, 150);
@@ -232,7 +232,7 @@ TEST_F(FragmenterOnClip, PartsCloseOnTheirLastFrameAndGopsAreTheirPartsWithRealD
   };
   std::size_t part = 0, sample = 0;
   for (const auto& fragment : fragments) {
-    auto gop = read_fragments(fragment.bytes);
+    auto gop = read_fragments(fragment.bytes->contiguous());
     ASSERT_EQ(gop.size(), 1u);
     EXPECT_EQ(gop[0].base_dts_90k, dts[sample]);
     // Real durations: dts differences (the stream's last sample: the previous real duration).
@@ -248,18 +248,18 @@ TEST_F(FragmenterOnClip, PartsCloseOnTheirLastFrameAndGopsAreTheirPartsWithRealD
     EXPECT_EQ(parts[part].start_90k, fragment.start_90k);
     EXPECT_TRUE(parts[part].keyframe);
     while (sizes.size() < gop[0].sample_sizes.size() && part < parts.size()) {
-      auto parsed = read_fragments(parts[part].bytes);
+      auto parsed = read_fragments(parts[part].bytes->contiguous());
       ASSERT_EQ(parsed.size(), 1u);
       sizes.insert(sizes.end(), parsed[0].sample_sizes.begin(), parsed[0].sample_sizes.end());
       durations.insert(durations.end(), parsed[0].sample_durations.begin(), parsed[0].sample_durations.end() - 1);
       durations.push_back(gop[0].sample_durations[durations.size()]);
-      auto bytes = mdat_payload(parts[part].bytes);
+      auto bytes = mdat_payload(parts[part].bytes->contiguous());
       payload.insert(payload.end(), bytes.begin(), bytes.end());
       ++part;
     }
     EXPECT_EQ(sizes, gop[0].sample_sizes);
     EXPECT_EQ(durations, gop[0].sample_durations);
-    EXPECT_EQ(payload, mdat_payload(fragment.bytes));
+    EXPECT_EQ(payload, mdat_payload(fragment.bytes->contiguous()));
   }
   EXPECT_EQ(part, parts.size());
 
@@ -268,7 +268,7 @@ TEST_F(FragmenterOnClip, PartsCloseOnTheirLastFrameAndGopsAreTheirPartsWithRealD
   for (const auto* list : {&fragments, &parts}) {
     auto bytes = fragmenter.init_segment();
     for (const auto& f : *list)
-      bytes.insert(bytes.end(), f.bytes.begin(), f.bytes.end());
+      f.bytes->append_to(bytes);
     testing::write_bytes(file, bytes);
     auto decoded = testing::decode_file(file);
     EXPECT_EQ(decoded.error, "");
@@ -284,7 +284,7 @@ TEST(Fragmenter, BFramesKeepCompositionOffsetsAndDecode) {
   StreamInfo info;
   auto packets = testing::read_all_packets(path, &info);
   std::vector<std::uint8_t> bytes;
-  Fragmenter fragmenter(info, {}, [&](Fragment&& f) { bytes.insert(bytes.end(), f.bytes.begin(), f.bytes.end()); });
+  Fragmenter fragmenter(info, {}, [&](Fragment&& f) { f.bytes->append_to(bytes); });
   auto count = static_cast<int>(packets.size());
   for (auto& packet : packets)
     fragmenter.push(std::move(packet));
@@ -307,7 +307,7 @@ TEST(Fragmenter, H265IsRecordedAsHvc1AndFlaggedNotBrowserPlayable) {
   EXPECT_FALSE(info.browser_playable());
   EXPECT_EQ(info.codec_string().rfind("hvc1.", 0), 0u) << info.codec_string();
   std::vector<std::uint8_t> bytes;
-  Fragmenter fragmenter(info, {}, [&](Fragment&& f) { bytes.insert(bytes.end(), f.bytes.begin(), f.bytes.end()); });
+  Fragmenter fragmenter(info, {}, [&](Fragment&& f) { f.bytes->append_to(bytes); });
   auto count = static_cast<int>(packets.size());
   for (auto& packet : packets)
     fragmenter.push(std::move(packet));

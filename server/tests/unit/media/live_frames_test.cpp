@@ -67,7 +67,9 @@ protected:
   }
 
   void start() { hub_.on_stream_start(k_camera, "main", info_, {'I', 'N', 'I', 'T'}); }
-  void push(const EncodedPacket& packet) { hub_.on_packet(k_camera, "main", packet); }
+  void push(const EncodedPacket& packet) {
+    hub_.on_packet(k_camera, "main", std::make_shared<const EncodedPacket>(packet));
+  }
   void push_range(std::size_t from, std::size_t to) {
     for (auto i = from; i < to; ++i)
       push(packets_[i]);
@@ -209,12 +211,12 @@ TEST_F(LiveFramesTest, AGopTooLongToKeepIsDroppedUntilTheNextKeyframe) {
   LiveHub hub(options);
   hub.on_stream_start(k_camera, "main", info_, {});
   for (std::size_t i = 0; i < 20; ++i)
-    hub.on_packet(k_camera, "main", packets_[i]);
+    hub.on_packet(k_camera, "main", std::make_shared<const EncodedPacket>(packets_[i]));
   std::vector<LiveFrameEvent> events;
   hub.subscribe_frames(k_camera, "main", [&events](const LiveFrameEvent& e) { events.push_back(e); });
   ASSERT_EQ(events.size(), 1u); // the config only: the viewer starts at the next keyframe
   for (std::size_t i = 20; i < 51; ++i)
-    hub.on_packet(k_camera, "main", packets_[i]);
+    hub.on_packet(k_camera, "main", std::make_shared<const EncodedPacket>(packets_[i]));
   events.clear();
   hub.subscribe_frames(k_camera, "main", [&events](const LiveFrameEvent& e) { events.push_back(e); });
   ASSERT_EQ(events.size(), 2u);
@@ -284,7 +286,8 @@ TEST_F(LiveFramesFeedTest, JoiningBeforeTheFirstKeyframeWaitsForIt) {
   start();
   subscribe_feed();
   ASSERT_EQ(sink_->messages.size(), 0u);         // the config goes with the first frame sent
-  hub_.on_packet(k_camera, "main", packets_[3]); // mid-GOP: a connection that started late
+  hub_.on_packet(k_camera, "main",
+                 std::make_shared<const EncodedPacket>(packets_[3])); // mid-GOP: a connection that started late
   EXPECT_TRUE(sink_->messages.empty());
   push(packets_[50]);
   ASSERT_EQ(sink_->messages.size(), 2u);

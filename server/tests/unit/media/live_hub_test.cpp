@@ -118,11 +118,13 @@ TEST_F(LiveHubTest, CompleteSegmentsAreTheirPartsKeptOnce) {
   for (const auto& segment : window->segments) {
     ASSERT_TRUE(segment.complete);
     EXPECT_FALSE(segment.bytes);
-    auto pieces = segment.pieces();
-    ASSERT_EQ(pieces.size(), segment.parts.size());
-    for (std::size_t i = 0; i < pieces.size(); ++i) {
-      EXPECT_EQ(pieces[i], segment.parts[i].bytes); // shared, not copied
-      bytes.insert(bytes.end(), pieces[i]->begin(), pieces[i]->end());
+    auto file = read_live_segment(segment);
+    ASSERT_TRUE(file);
+    ASSERT_FALSE(file->read);
+    ASSERT_EQ(file->fragments.size(), segment.parts.size());
+    for (std::size_t i = 0; i < file->fragments.size(); ++i) {
+      EXPECT_EQ(file->fragments[i], segment.parts[i].bytes); // shared, not copied
+      file->fragments[i]->append_to(bytes);
       samples += segment.parts[i].sample_count;
     }
   }
@@ -146,8 +148,10 @@ TEST_F(LiveHubTest, CompleteSegmentsAreTheirPartsKeptOnce) {
   ASSERT_FALSE(window->segments.empty());
   for (const auto& segment : window->segments) {
     ASSERT_TRUE(segment.bytes);
-    ASSERT_EQ(segment.pieces().size(), 1u);
-    EXPECT_EQ(segment.pieces().front(), segment.bytes);
+    auto file = read_live_segment(segment);
+    ASSERT_TRUE(file);
+    ASSERT_EQ(file->fragments.size(), 1u);
+    EXPECT_EQ(file->fragments.front(), segment.bytes);
   }
 }
 
@@ -217,7 +221,7 @@ TEST_F(LiveHubTest, BlockingReloadReturnsWhenThePartArrivesAndTimesOutOtherwise)
   part.start_90k = hub.window(k_camera, "main")->window_end_90k;
   part.duration_90k = 18000;
   part.keyframe = true;
-  part.bytes = {1, 2, 3};
+  part.bytes = std::make_shared<FragmentBytes>(FragmentBytes{{1, 2, 3}, {}});
   hub.on_part(k_camera, "main", part);
   auto [result, woke] = waiter.get();
   EXPECT_EQ(result, LiveHub::WaitResult::ready);
@@ -277,12 +281,13 @@ TEST_F(LiveHubTest, SnapshotOfTheLatestKeyframeDecodesToAJpegOfTheRightSize) {
   ASSERT_TRUE(window);
   const auto* keyframe = window->latest_keyframe_part();
   ASSERT_TRUE(keyframe);
-  auto native = keyframe_to_jpeg(*window->init_segment, *keyframe->bytes);
+  auto native = keyframe_to_jpeg(*window->init_segment, keyframe->bytes->contiguous());
   ASSERT_GT(native.size(), 1000u);
   EXPECT_EQ(static_cast<unsigned char>(native[0]), 0xFF);
   EXPECT_EQ(static_cast<unsigned char>(native[1]), 0xD8);
   EXPECT_EQ(jpeg_size(native), std::make_pair(640, 360));
-  EXPECT_EQ(jpeg_size(keyframe_to_jpeg(*window->init_segment, *keyframe->bytes, 320)), std::make_pair(320, 180));
+  EXPECT_EQ(jpeg_size(keyframe_to_jpeg(*window->init_segment, keyframe->bytes->contiguous(), 320)),
+            std::make_pair(320, 180));
 
   testing::TempDir dir;
   auto database = testing::database_with_camera(dir.path, k_camera);

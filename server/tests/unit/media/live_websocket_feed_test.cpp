@@ -38,7 +38,9 @@ protected:
     fragment.duration_90k = k_part_90k;
     fragment.keyframe = n % 10 == 0;
     auto text = "P" + std::to_string(n);
-    fragment.bytes.assign(text.begin(), text.end());
+    auto bytes = std::make_shared<media::FragmentBytes>();
+    bytes->head.assign(text.begin(), text.end());
+    fragment.bytes = std::move(bytes);
     hub.on_part(k_camera, "sub", fragment);
   }
   std::uint64_t subscribe() {

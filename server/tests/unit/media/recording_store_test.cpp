@@ -194,7 +194,7 @@ TEST_F(RecordingStoreTest, RecoveryReindexesUnindexedFragmentsAndTruncatesATornT
     chunk_path = dir_.path / database_->recent_chunks(1).at(0).file_path;
     // "kill -9": fragment 1 written but not indexed, half of fragment 2 written.
     auto bytes = testing::read_bytes(chunk_path);
-    const auto& torn = recording_.fragments[2].bytes;
+    auto torn = recording_.fragments[2].bytes->contiguous();
     bytes.insert(bytes.end(), torn.begin(), torn.begin() + static_cast<long>(torn.size() / 2));
     testing::write_bytes(chunk_path, bytes);
     writer.release(); // leaks the descriptor on purpose: no clean close, as after a crash
@@ -214,15 +214,15 @@ TEST_F(RecordingStoreTest, RecoveryReindexesUnindexedFragmentsAndTruncatesATornT
   RecordingStore reopened(*database_, dir_.path);
   auto report = reopened.recover();
   EXPECT_EQ(report.fragments_reindexed, 1);
-  EXPECT_EQ(report.bytes_truncated, recording_.fragments[2].bytes.size() / 2);
+  EXPECT_EQ(report.bytes_truncated, recording_.fragments[2].bytes->size() / 2);
   auto healed = database_->recent_chunks(1).at(0);
-  auto expected_size = recording_.fragments[0].bytes.size() + recording_.fragments[1].bytes.size();
+  auto expected_size = recording_.fragments[0].bytes->size() + recording_.fragments[1].bytes->size();
   EXPECT_EQ(healed.size_bytes, static_cast<std::int64_t>(expected_size));
   EXPECT_EQ(std::filesystem::file_size(chunk_path), expected_size);
   EXPECT_EQ(healed.end_ms, start_ms_ + 4000);
   auto healed_rows = database_->fragments_of_chunk(healed.id);
   ASSERT_EQ(healed_rows.size(), 2u);
-  EXPECT_EQ(healed_rows[1].offset_bytes, static_cast<std::int64_t>(recording_.fragments[0].bytes.size()));
+  EXPECT_EQ(healed_rows[1].offset_bytes, static_cast<std::int64_t>(recording_.fragments[0].bytes->size()));
   EXPECT_EQ(healed_rows[1].start_ms, start_ms_ + 2000);
   // A second recovery finds nothing to do, and appending continues on a clean box boundary.
   EXPECT_EQ(reopened.recover().fragments_reindexed, 0);
@@ -257,7 +257,7 @@ TEST_F(RecordingStoreTest, RecoverySurvivesGarbageAndATruncatedChunk) {
     EXPECT_EQ(report.bytes_truncated, garbage.size() - indexed.size());
     EXPECT_EQ(testing::read_bytes(chunk_path), indexed);
   }
-  auto cut = recording_.fragments[0].bytes.size() + recording_.fragments[1].bytes.size() / 3;
+  auto cut = recording_.fragments[0].bytes->size() + recording_.fragments[1].bytes->size() / 3;
   std::filesystem::resize_file(chunk_path, cut);
   {
     RecordingStore reopened(*database_, dir_.path);
@@ -393,7 +393,7 @@ class CallOrderObserver final : public StreamObserver {
 public:
   void on_stream_start(std::int64_t, const std::string&, const StreamInfo&, const std::vector<std::uint8_t>&) override {
   }
-  void on_packet(std::int64_t, const std::string&, const EncodedPacket&) override { add("packet"); }
+  void on_packet(std::int64_t, const std::string&, const SharedPacket&) override { add("packet"); }
   void on_part(std::int64_t, const std::string&, const Fragment& part) override {
     add("part:" + std::to_string(part.sample_count));
   }
