@@ -4,6 +4,8 @@
 
 #include "media/fragmenter.hpp"
 #include "media/retention.hpp"
+#include "media/rtsp/rtsp_source.hpp"
+#include "media/source_selector.hpp"
 #include "media/url_redaction.hpp"
 #include "store/database.hpp"
 
@@ -122,9 +124,20 @@ Recorder::Recorder(store::Database& database, std::filesystem::path data_dir, Re
       data_dir_(data_dir), store_(std::make_unique<RecordingStore>(database, std::move(data_dir), options_.store)) {
   if (!options_.source_factory) {
     auto ingest = options_.ingest;
-    options_.source_factory = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {
+    SourceSelector::Factory libavformat = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {
       return std::make_unique<IngestSource>(url, ingest);
     };
+    SourceSelector::Factory own = libavformat;
+    if (options_.own_rtsp_reader) {
+      own = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {
+        rtsp::RtspOptions options;
+        options.open_timeout = ingest.open_timeout;
+        options.read_timeout = ingest.read_timeout;
+        return std::make_unique<rtsp::RtspSource>(url, options);
+      };
+    }
+    auto selector = std::make_shared<SourceSelector>(std::move(own), std::move(libavformat));
+    options_.source_factory = [selector](const std::string& url) { return selector->make(url); };
   }
 }
 

@@ -56,7 +56,10 @@ struct RecorderOptions {
   //! > 0: every interval, reconcile() with database.camera_sources() (picks up cameras changed by another process,
   //! e.g. the CLI). 0: off.
   std::int64_t reconcile_interval_ms = 0;
-  //! Makes the packet source of a URL (tests substitute fakes); default: IngestSource.
+  //! rtsp:// URLs through our own RTSP reader (rtsp::RtspSource), with IngestSource as the fallback for what it does
+  //! not handle (source_selector.hpp); false: everything through IngestSource (libavformat).
+  bool own_rtsp_reader = true;
+  //! Makes the packet source of a URL (tests substitute fakes); default: a SourceSelector as own_rtsp_reader says.
   std::function<std::unique_ptr<PacketSource>(const std::string& url)> source_factory;
 };
 
