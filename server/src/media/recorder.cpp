@@ -6,6 +6,7 @@
 #include "media/retention.hpp"
 #include "media/rtsp/rtsp_source.hpp"
 #include "media/source_selector.hpp"
+#include "media/stall_watchdog.hpp"
 #include "media/url_redaction.hpp"
 #include "store/database.hpp"
 
@@ -122,6 +123,10 @@ Recorder::Recorder(store::Database& database, std::filesystem::path data_dir, Re
                    std::function<void(std::int64_t, const std::string&)> on_status, StreamObserver* observer)
     : database_(database), options_(std::move(options)), on_status_(std::move(on_status)), observer_(observer),
       data_dir_(data_dir), store_(std::make_unique<RecordingStore>(database, std::move(data_dir), options_.store)) {
+  if (!options_.supervisor.watchdog) {
+    watchdog_ = std::make_unique<StallWatchdog>();
+    options_.supervisor.watchdog = watchdog_.get();
+  }
   if (!options_.source_factory) {
     auto ingest = options_.ingest;
     SourceSelector::Factory libavformat = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {

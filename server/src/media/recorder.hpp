@@ -28,6 +28,7 @@ namespace argus::media {
 struct Fragment;
 class PacketSource;
 class Retention;
+class StallWatchdog;
 
 //! Gets every stream's output as it is produced (called on the ingest thread of that stream; must not block).
 class StreamObserver {
@@ -122,6 +123,8 @@ private:
   bool problems_checked_ = false;                        // retention thread only
   bool problem_shown_ = false;                           // recording_problem storage_full stored (retention thread)
   RecoveryReport recovery_;
+  //! The supervisors' stall checks, all on one thread (declared before the cameras: it outlives their supervisors).
+  std::unique_ptr<StallWatchdog> watchdog_;
   std::mutex cameras_mutex_;
   std::map<std::int64_t, CameraRun> cameras_;
   std::set<std::int64_t> no_source_stored_; // cameras without a source already stored as such (cameras_mutex_)
