@@ -12,8 +12,8 @@ std::int64_t samples_to_90k(std::int64_t samples, int sample_rate) {
 
 } // namespace
 
-std::optional<AudioTimeline::Placement> AudioTimeline::place(std::optional<std::int64_t> anchored_90k,
-                                                             std::int64_t frame_samples) {
+std::optional<EncodedPacket> AudioTimeline::packet(std::optional<std::int64_t> anchored_90k, std::int64_t frame_samples,
+                                                   std::span<const std::uint8_t> frame) {
   if (sample_rate_ <= 0)
     return std::nullopt;
   auto expected_90k = origin_90k_ + samples_to_90k(samples_since_origin_, sample_rate_);
@@ -30,7 +30,14 @@ std::optional<AudioTimeline::Placement> AudioTimeline::place(std::optional<std::
     return std::nullopt; // nothing to place it by yet
   }
   samples_since_origin_ += frame_samples;
-  return Placement{expected_90k, origin_90k_ + samples_to_90k(samples_since_origin_, sample_rate_) - expected_90k};
+  EncodedPacket out;
+  out.track = MediaTrack::audio;
+  out.keyframe = true;
+  out.dts_90k = expected_90k;
+  out.pts_90k = expected_90k;
+  out.duration_90k = origin_90k_ + samples_to_90k(samples_since_origin_, sample_rate_) - expected_90k;
+  out.data.assign(frame.begin(), frame.end());
+  return out;
 }
 
 } // namespace argus::media

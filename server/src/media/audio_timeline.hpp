@@ -5,6 +5,9 @@
 // frames with one timestamp, a clock set back) does not move them.
 #include <cstdint>
 #include <optional>
+#include <span>
+
+#include "media/media_types.hpp"
 
 namespace argus::media {
 
@@ -12,13 +15,11 @@ class AudioTimeline {
 public:
   explicit AudioTimeline(int sample_rate) : sample_rate_(sample_rate) {}
 
-  struct Placement {
-    std::int64_t dts_90k;
-    std::int64_t duration_90k;
-  };
-  //! Places the next frame of `frame_samples` samples whose source time, on the anchored timeline, is anchored_90k
-  //! (nullopt: unknown, it follows the previous frame). nullopt when it cannot be placed (no time and none before).
-  std::optional<Placement> place(std::optional<std::int64_t> anchored_90k, std::int64_t frame_samples);
+  //! The audio packet of the next frame (`frame_samples` samples, raw AAC `frame`) whose source time, on the anchored
+  //! timeline, is anchored_90k (nullopt: unknown, it follows the previous frame). nullopt when it cannot be placed
+  //! (no time and none before).
+  std::optional<EncodedPacket> packet(std::optional<std::int64_t> anchored_90k, std::int64_t frame_samples,
+                                      std::span<const std::uint8_t> frame);
 
 private:
   int sample_rate_;

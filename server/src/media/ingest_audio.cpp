@@ -57,17 +57,8 @@ std::optional<EncodedPacket> IngestAudio::packet(const AVPacket& av_packet, std:
   std::optional<std::int64_t> anchored_90k;
   if (source != AV_NOPTS_VALUE)
     anchored_90k = av_rescale_q(source, time_base, k90) + video_offset_90k;
-  auto placement = timeline_.place(anchored_90k, frame_samples);
-  if (!placement)
-    return std::nullopt; // nothing to place it by yet
-  EncodedPacket packet;
-  packet.track = MediaTrack::audio;
-  packet.keyframe = true;
-  packet.dts_90k = placement->dts_90k;
-  packet.pts_90k = placement->dts_90k;
-  packet.duration_90k = placement->duration_90k;
-  packet.data.assign(av_packet.data, av_packet.data + av_packet.size);
-  return packet;
+  // nullopt before any timestamp: nothing to place it by yet.
+  return timeline_.packet(anchored_90k, frame_samples, {av_packet.data, static_cast<std::size_t>(av_packet.size)});
 }
 
 } // namespace argus::media

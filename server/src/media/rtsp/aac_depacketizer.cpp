@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "media/bit_reader.hpp"
 #include "media/rtsp/rtp_packet.hpp"
 #include "media/rtsp/session_description.hpp"
 
@@ -9,26 +10,6 @@ namespace argus::media::rtsp {
 namespace {
 
 constexpr int k_max_frames_per_packet = 64;
-
-class BitReader {
-public:
-  explicit BitReader(std::span<const std::uint8_t> data) : data_(data) {}
-  //! The next `bits` (≤ 32) bits, or nullopt past the end.
-  std::optional<std::uint32_t> read(int bits) {
-    if (bits == 0)
-      return 0u;
-    if (position_ + static_cast<std::size_t>(bits) > data_.size() * 8)
-      return std::nullopt;
-    std::uint32_t value = 0;
-    for (int i = 0; i < bits; ++i, ++position_)
-      value = (value << 1) | ((data_[position_ / 8] >> (7 - position_ % 8)) & 1);
-    return value;
-  }
-
-private:
-  std::span<const std::uint8_t> data_;
-  std::size_t position_ = 0;
-};
 
 int parameter(const SdpMedia& media, const char* name) {
   auto value = media.parameter(name);
@@ -83,45 +64,37 @@ bool AacDepacketizer::push(const RtpPacket& packet, bool gap, std::vector<Frame>
   while (bits_read < headers_bits) {
     if (count == k_max_frames_per_packet)
       return false;
-    std::size_t header_bits = 0;
-    auto size = headers.read(config_.size_length);
     int index_bits = count == 0 ? config_.index_length : config_.index_delta_length;
-    header_bits += static_cast<std::size_t>(config_.size_length + index_bits);
-    if (!size || !headers.read(index_bits))
-      return false;
+    std::size_t header_bits = static_cast<std::size_t>(config_.size_length + index_bits);
+    auto size = headers.bits(config_.size_length);
+    headers.skip(index_bits);
     for (int optional_bits : {config_.cts_delta_length, config_.dts_delta_length}) {
       if (optional_bits == 0)
         continue;
-      auto flag = headers.read(1);
-      if (!flag)
-        return false;
-      header_bits += 1;
-      if (*flag) {
-        if (!headers.read(optional_bits))
-          return false;
-        header_bits += static_cast<std::size_t>(optional_bits);
-      }
+      bool present = headers.flag();
+      headers.skip(present ? optional_bits : 0);
+      header_bits += 1 + (present ? static_cast<std::size_t>(optional_bits) : 0);
     }
     if (config_.random_access_indication) {
-      if (!headers.read(1))
-        return false;
+      headers.skip(1);
       header_bits += 1;
     }
-    if (!headers.read(config_.stream_state_indication))
-      return false;
+    headers.skip(config_.stream_state_indication);
     header_bits += static_cast<std::size_t>(config_.stream_state_indication);
+    if (headers.failed())
+      return false;
     bits_read += header_bits;
-    sizes[count++] = *size;
+    sizes[count++] = size;
   }
   if (bits_read != headers_bits || count == 0)
     return false;
   std::size_t at = 2 + headers_bytes;
   if (config_.auxiliary_data_size_length > 0) {
     BitReader aux(payload.subspan(at));
-    auto aux_bits = aux.read(config_.auxiliary_data_size_length);
-    if (!aux_bits)
+    auto aux_bits = aux.bits(config_.auxiliary_data_size_length);
+    if (aux.failed())
       return false;
-    at += (config_.auxiliary_data_size_length + *aux_bits + 7) / 8;
+    at += (config_.auxiliary_data_size_length + aux_bits + 7) / 8;
     if (at > payload.size())
       return false;
   }

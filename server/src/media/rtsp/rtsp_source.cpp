@@ -349,17 +349,8 @@ struct RtspSource::Impl {
     for (const auto& frame : audio_frames) {
       auto audio_90k = to_90k(unwrapped + std::int64_t{frame.position} * k_aac_frame_samples, audio_clock_rate);
       auto anchored_90k = audio_mapper.to_video(audio_90k, video_now_90k) + *video_offset_90k;
-      auto placement = audio_timeline.place(anchored_90k, k_aac_frame_samples);
-      if (!placement)
-        continue;
-      EncodedPacket out;
-      out.track = MediaTrack::audio;
-      out.keyframe = true;
-      out.dts_90k = placement->dts_90k;
-      out.pts_90k = placement->dts_90k;
-      out.duration_90k = placement->duration_90k;
-      out.data.assign(frame.data.begin(), frame.data.end());
-      ready.push_back(std::move(out));
+      if (auto packet = audio_timeline.packet(anchored_90k, k_aac_frame_samples, frame.data))
+        ready.push_back(std::move(*packet));
     }
   }
 

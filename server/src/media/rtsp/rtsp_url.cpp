@@ -2,18 +2,10 @@
 
 #include <charconv>
 
+#include "http/url.hpp"
+
 namespace argus::media::rtsp {
 namespace {
-
-int hex_value(char c) {
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if (c >= 'a' && c <= 'f')
-    return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F')
-    return c - 'A' + 10;
-  return -1;
-}
 
 bool starts_with_scheme(std::string_view url, std::string_view scheme) {
   if (url.size() < scheme.size())
@@ -28,27 +20,15 @@ bool starts_with_scheme(std::string_view url, std::string_view scheme) {
   return true;
 }
 
+// User-info percent-decoded; taken as it is when an escape is malformed (a password may contain a bare '%').
+std::string decoded(std::string_view text) {
+  return http::percent_decode(text).value_or(std::string(text));
+}
+
 } // namespace
 
 bool is_absolute_rtsp_url(std::string_view url) {
   return starts_with_scheme(url, "rtsp://");
-}
-
-std::string percent_decode(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '%' && i + 2 < text.size()) {
-      int high = hex_value(text[i + 1]), low = hex_value(text[i + 2]);
-      if (high >= 0 && low >= 0) {
-        out.push_back(static_cast<char>(high * 16 + low));
-        i += 2;
-        continue;
-      }
-    }
-    out.push_back(text[i]);
-  }
-  return out;
 }
 
 std::optional<RtspUrl> RtspUrl::parse(std::string_view url) {
@@ -69,9 +49,9 @@ std::optional<RtspUrl> RtspUrl::parse(std::string_view url) {
     auto userinfo = authority.substr(0, at);
     authority = authority.substr(at + 1);
     auto colon = userinfo.find(':');
-    out.user = percent_decode(userinfo.substr(0, colon));
+    out.user = decoded(userinfo.substr(0, colon));
     if (colon != std::string_view::npos)
-      out.password = percent_decode(userinfo.substr(colon + 1));
+      out.password = decoded(userinfo.substr(colon + 1));
   }
   std::string_view port;
   if (!authority.empty() && authority[0] == '[') {

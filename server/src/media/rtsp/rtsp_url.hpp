@@ -28,7 +28,4 @@ std::string resolve_rtsp_reference(const std::string& base, const std::string& r
 //! True for rtsp://... (any case of the scheme).
 bool is_absolute_rtsp_url(std::string_view url);
 
-//! Percent-decodes %XX sequences (malformed ones stay as they are).
-std::string percent_decode(std::string_view text);
-
 } // namespace argus::media::rtsp

@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "media/bit_reader.hpp"
 #include "media/bitstream.hpp"
 #include "media/rtsp/rtsp_unsupported_stream.hpp"
 #include "media/rtsp/rtsp_url.hpp"
@@ -90,34 +91,19 @@ std::optional<AudioTrack> audio_track_from_config(const std::vector<std::uint8_t
                                     22050, 16000, 12000, 11025, 8000,  7350};
   if (asc.size() < 2)
     return std::nullopt;
-  std::size_t bit = 0;
-  auto read = [&](int bits) -> std::optional<std::uint32_t> {
-    if (bit + static_cast<std::size_t>(bits) > asc.size() * 8)
-      return std::nullopt;
-    std::uint32_t value = 0;
-    for (int i = 0; i < bits; ++i, ++bit)
-      value = (value << 1) | ((asc[bit / 8] >> (7 - bit % 8)) & 1);
-    return value;
-  };
-  auto object_type = read(5);
-  if (object_type == 31u && !read(6))
-    return std::nullopt;
-  auto rate_index = read(4);
-  if (!rate_index)
-    return std::nullopt;
+  BitReader in(asc);
+  if (in.bits(5) == 31) // object type escape
+    in.skip(6);
+  auto rate_index = in.bits(4);
   AudioTrack track;
-  if (*rate_index == 15) {
-    auto rate = read(24);
-    if (!rate)
-      return std::nullopt;
-    track.sample_rate = static_cast<int>(*rate);
-  } else if (*rate_index < std::size(k_rates)) {
-    track.sample_rate = k_rates[*rate_index];
-  }
-  auto channels = read(4);
-  if (!channels || track.sample_rate <= 0)
+  if (rate_index == 15)
+    track.sample_rate = static_cast<int>(in.bits(24));
+  else if (rate_index < std::size(k_rates))
+    track.sample_rate = k_rates[rate_index];
+  auto channels = in.bits(4);
+  if (in.failed() || track.sample_rate <= 0)
     return std::nullopt;
-  track.channels = *channels == 7 ? 8 : static_cast<int>(*channels); // 0: in the program config element; 7: 7.1
+  track.channels = channels == 7 ? 8 : static_cast<int>(channels); // 0: in the program config element; 7: 7.1
   if (track.channels == 0)
     track.channels = 1;
   track.audio_specific_config = asc;

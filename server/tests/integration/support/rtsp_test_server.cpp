@@ -1,7 +1,5 @@
 #include "support/rtsp_test_server.hpp"
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -30,22 +28,6 @@ std::string lower(std::string text) {
   return text;
 }
 
-std::vector<std::uint8_t> rtp_header(int payload_type, bool marker, std::uint16_t sequence, std::uint32_t timestamp,
-                                     std::uint32_t ssrc) {
-  return {0x80,
-          static_cast<std::uint8_t>((marker ? 0x80 : 0) | payload_type),
-          static_cast<std::uint8_t>(sequence >> 8),
-          static_cast<std::uint8_t>(sequence),
-          static_cast<std::uint8_t>(timestamp >> 24),
-          static_cast<std::uint8_t>(timestamp >> 16),
-          static_cast<std::uint8_t>(timestamp >> 8),
-          static_cast<std::uint8_t>(timestamp),
-          static_cast<std::uint8_t>(ssrc >> 24),
-          static_cast<std::uint8_t>(ssrc >> 16),
-          static_cast<std::uint8_t>(ssrc >> 8),
-          static_cast<std::uint8_t>(ssrc)};
-}
-
 std::string base64_list(const std::vector<std::span<const std::uint8_t>>& nals) {
   std::string out;
   for (auto nal : nals)
@@ -56,60 +38,30 @@ std::string base64_list(const std::vector<std::span<const std::uint8_t>>& nals) 
 
 } // namespace
 
+std::vector<std::uint8_t> rtp_packet(int payload_type, bool marker, std::uint16_t sequence, std::uint32_t timestamp,
+                                     std::uint32_t ssrc, std::span<const std::uint8_t> payload) {
+  std::vector<std::uint8_t> out = {0x80, static_cast<std::uint8_t>((marker ? 0x80 : 0) | payload_type),
+                                   static_cast<std::uint8_t>(sequence >> 8), static_cast<std::uint8_t>(sequence)};
+  for (auto word : {timestamp, ssrc}) {
+    for (int shift : {24, 16, 8, 0})
+      out.push_back(static_cast<std::uint8_t>(word >> shift));
+  }
+  out.insert(out.end(), payload.begin(), payload.end());
+  return out;
+}
+
 std::string RtspRequest::header(const std::string& lower_name) const {
   auto it = headers.find(lower_name);
   return it == headers.end() ? "" : it->second;
 }
 
-RtspTestServer::RtspTestServer(Handler handler) : handler_(std::move(handler)) {
-  listen_fd_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  int one = 1;
-  ::setsockopt(listen_fd_, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(listen_fd_, reinterpret_cast<sockaddr*>(&address), sizeof address);
-  socklen_t length = sizeof address;
-  ::getsockname(listen_fd_, reinterpret_cast<sockaddr*>(&address), &length);
-  port_ = ntohs(address.sin_port);
-  ::listen(listen_fd_, 16);
-  acceptor_ = std::thread([this] { accept_loop(); });
-}
-
-RtspTestServer::~RtspTestServer() {
-  stopping_ = true;
-  ::shutdown(listen_fd_, SHUT_RDWR);
-  acceptor_.join();
-  ::close(listen_fd_);
-  std::vector<std::thread> threads;
-  {
-    std::lock_guard lock(mutex_);
-    threads.swap(threads_);
-  }
-  for (auto& thread : threads)
-    thread.join();
-}
-
-void RtspTestServer::accept_loop() {
-  while (!stopping_) {
-    pollfd entry{listen_fd_, POLLIN, 0};
-    if (::poll(&entry, 1, 50) <= 0)
-      continue;
-    int fd = ::accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
-    if (fd < 0)
-      continue;
-    ++connections_;
-    std::lock_guard lock(mutex_);
-    threads_.emplace_back([this, fd] {
-      Connection connection(fd, *this);
-      handler_(connection);
-      ::close(fd);
-    });
-  }
+void RtspTestServer::serve(int fd) {
+  Connection connection(fd, *this);
+  handler_(connection);
 }
 
 std::string RtspTestServer::url(const std::string& path, const std::string& userinfo) const {
-  return "rtsp://" + (userinfo.empty() ? "" : userinfo + "@") + "127.0.0.1:" + std::to_string(port_) + path;
+  return "rtsp://" + (userinfo.empty() ? "" : userinfo + "@") + "127.0.0.1:" + std::to_string(port()) + path;
 }
 
 void RtspTestServer::note(const RtspRequest& request) {
@@ -135,7 +87,7 @@ std::optional<RtspRequest> RtspTestServer::last(const std::string& method) const
 }
 
 bool RtspTestServer::Connection::stopping() const {
-  return server_.stopping_;
+  return server_.stopping();
 }
 
 bool RtspTestServer::Connection::fill(std::chrono::milliseconds timeout) {
@@ -343,7 +295,7 @@ RtpFootage packetize(const std::filesystem::path& clip, std::size_t max_payload)
         auto nal = nals[n];
         bool last_nal = n + 1 == nals.size();
         if (nal.size() <= max_payload) {
-          auto rtp = rtp_header(96, last_nal, video_sequence++, timestamp, 0xabcdef01);
+          auto rtp = rtp_packet(96, last_nal, video_sequence++, timestamp, 0xabcdef01);
           rtp.insert(rtp.end(), nal.begin(), nal.end());
           frame.packets.push_back(std::move(rtp));
           continue;
@@ -352,7 +304,7 @@ RtpFootage packetize(const std::filesystem::path& clip, std::size_t max_payload)
         for (std::size_t at = header_size; at < nal.size();) {
           auto size = std::min(max_payload - header_size - 1, nal.size() - at);
           bool start = at == header_size, end = at + size == nal.size();
-          auto rtp = rtp_header(96, last_nal && end, video_sequence++, timestamp, 0xabcdef01);
+          auto rtp = rtp_packet(96, last_nal && end, video_sequence++, timestamp, 0xabcdef01);
           if (h264) {
             rtp.push_back(static_cast<std::uint8_t>((nal[0] & 0xe0) | 28));
             rtp.push_back(static_cast<std::uint8_t>((start ? 0x80 : 0) | (end ? 0x40 : 0) | (nal[0] & 0x1f)));
@@ -371,7 +323,7 @@ RtpFootage packetize(const std::filesystem::path& clip, std::size_t max_payload)
       frame.data.assign(packet->data, packet->data + packet->size);
       auto timestamp =
           static_cast<std::uint32_t>(0x20000000 + av_rescale_q(packet->pts, stream->time_base, {1, out.audio_rate}));
-      auto rtp = rtp_header(97, true, audio_sequence++, timestamp, 0xabcdef02);
+      auto rtp = rtp_packet(97, true, audio_sequence++, timestamp, 0xabcdef02);
       auto size = static_cast<std::uint16_t>(packet->size << 3);
       rtp.insert(rtp.end(), {0x00, 0x10, static_cast<std::uint8_t>(size >> 8), static_cast<std::uint8_t>(size)});
       rtp.insert(rtp.end(), packet->data, packet->data + packet->size);

@@ -1,8 +1,8 @@
 #pragma once
-// A scriptable RTSP server on 127.0.0.1 for the RTSP reader's tests: each connection runs a handler on its own thread
-// with a Connection that reads requests (skipping the client's interleaved frames and counting RTCP), answers them
-// and sends interleaved frames. serve_camera() plays a well-behaved camera around a CameraScript; hostile behaviour
-// is written as handlers. Also: a clip packetized into RTP as a camera sends it (packetize, send_footage).
+// A scriptable RTSP server on 127.0.0.1 (a FakeTcpServer) for the RTSP reader's tests: each connection runs a handler
+// on its own thread with a Connection that reads requests (skipping the client's interleaved frames and counting RTCP),
+// answers them and sends interleaved frames. serve_camera() plays a well-behaved camera around a CameraScript; hostile
+// behaviour is written as handlers. Also: a clip packetized into RTP as a camera sends it (packetize, send_footage).
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -11,12 +11,14 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <thread>
 #include <utility>
 #include <vector>
 
 #include "media/media_types.hpp"
+#include "support/fake_camera_servers.hpp"
 
 namespace argus::testing {
 
@@ -27,7 +29,7 @@ struct RtspRequest {
   std::string header(const std::string& lower_name) const;
 };
 
-class RtspTestServer {
+class RtspTestServer final : public FakeTcpServer {
 public:
   class Connection {
   public:
@@ -55,12 +57,10 @@ public:
   };
   using Handler = std::function<void(Connection&)>;
 
-  explicit RtspTestServer(Handler handler);
-  ~RtspTestServer();
-  std::uint16_t port() const { return port_; }
+  explicit RtspTestServer(Handler handler) : FakeTcpServer(true), handler_(std::move(handler)) {}
+  ~RtspTestServer() override { shut_down(); }
   //! rtsp://[userinfo@]127.0.0.1:PORT/path
   std::string url(const std::string& path = "/stream", const std::string& userinfo = "") const;
-  int connections() const { return connections_; }
   //! Every request method received (all connections, in order), and the RTCP frames clients sent.
   std::vector<std::string> methods() const;
   int rtcp_frames() const { return rtcp_frames_; }
@@ -68,20 +68,18 @@ public:
   std::optional<RtspRequest> last(const std::string& method) const;
 
 private:
-  void accept_loop();
+  void serve(int fd) override;
   void note(const RtspRequest& request);
 
   Handler handler_;
-  int listen_fd_ = -1;
-  std::uint16_t port_ = 0;
-  std::atomic<bool> stopping_{false};
-  std::atomic<int> connections_{0};
   std::atomic<int> rtcp_frames_{0};
   mutable std::mutex mutex_;
   std::vector<RtspRequest> requests_;
-  std::vector<std::thread> threads_;
-  std::thread acceptor_;
 };
+
+//! An RTP packet (version 2, no CSRC, no extension) around `payload`.
+std::vector<std::uint8_t> rtp_packet(int payload_type, bool marker, std::uint16_t sequence, std::uint32_t timestamp,
+                                     std::uint32_t ssrc, std::span<const std::uint8_t> payload = {});
 
 //! One frame of footage as RTP packets (marker on the last), with its timestamps.
 struct RtpFrame {

@@ -8,6 +8,7 @@
 #include "media/rtsp/h265_depacketizer.hpp"
 #include "media/rtsp/rtp_packet.hpp"
 #include "media/rtsp/rtp_timestamp_unwrapper.hpp"
+#include "support/rtsp_test_server.hpp"
 
 namespace argus::media::rtsp {
 namespace {
@@ -25,22 +26,8 @@ Bytes length_prefixed(std::initializer_list<Bytes> nals) {
   return out;
 }
 
-// An RTP packet (version 2, no CSRC) around `payload`.
 Bytes rtp(std::uint16_t sequence, std::uint32_t timestamp, bool marker, const Bytes& payload, int payload_type = 96) {
-  Bytes out = {0x80,
-               static_cast<std::uint8_t>((marker ? 0x80 : 0) | payload_type),
-               static_cast<std::uint8_t>(sequence >> 8),
-               static_cast<std::uint8_t>(sequence),
-               static_cast<std::uint8_t>(timestamp >> 24),
-               static_cast<std::uint8_t>(timestamp >> 16),
-               static_cast<std::uint8_t>(timestamp >> 8),
-               static_cast<std::uint8_t>(timestamp),
-               0x12,
-               0x34,
-               0x56,
-               0x78};
-  out.insert(out.end(), payload.begin(), payload.end());
-  return out;
+  return argus::testing::rtp_packet(payload_type, marker, sequence, timestamp, 0x12345678, payload);
 }
 
 RtpPacket parsed(const Bytes& bytes) {

@@ -38,6 +38,22 @@ std::string video_sdp(const RtpFootage& footage) {
   return sdp;
 }
 
+// A camera that plays `footage` once per connection (speed × real time, 0: as fast as it can; at most `frames`).
+CameraScript playing(const RtpFootage& footage, double speed = 0, std::size_t frames = SIZE_MAX) {
+  CameraScript script;
+  script.sdp_media = video_sdp(footage);
+  script.stream = [&footage, speed, frames](RtspTestServer::Connection& c) {
+    argus::testing::send_footage(c, footage, speed, frames);
+  };
+  return script;
+}
+
+// A loopback server serving `script` on every connection.
+std::unique_ptr<RtspTestServer> camera(CameraScript script) {
+  return std::make_unique<RtspTestServer>(
+      [script = std::move(script)](RtspTestServer::Connection& c) { argus::testing::serve_camera(c, script); });
+}
+
 // Opens and reads until the server's footage ends (or `limit` packets).
 std::vector<EncodedPacket> read_all(RtspSource& source, std::size_t limit = SIZE_MAX) {
   std::vector<EncodedPacket> packets;
@@ -84,11 +100,8 @@ TEST_F(RtspSourceFootage, H264FramesComeOutAsTheFileHasThem) {
   auto footage = this->footage("h264");
   if (footage.frames.empty())
     GTEST_SKIP() << "no ffmpeg or footage";
-  CameraScript script;
-  script.sdp_media = video_sdp(footage);
-  script.stream = [&](RtspTestServer::Connection& c) { argus::testing::send_footage(c, footage); };
-  RtspTestServer server([&](RtspTestServer::Connection& c) { argus::testing::serve_camera(c, script); });
-  RtspSource source(server.url(), quick_options());
+  auto server = camera(playing(footage));
+  RtspSource source(server->url(), quick_options());
   source.open();
   EXPECT_EQ(source.info().codec, VideoCodec::h264);
   EXPECT_EQ(source.info().width, footage.width);
@@ -125,11 +138,8 @@ TEST_F(RtspSourceFootage, H265FramesComeOutAsTheFileHasThem) {
   auto footage = this->footage("h265");
   if (footage.frames.empty())
     GTEST_SKIP() << "no ffmpeg/libx265 or footage";
-  CameraScript script;
-  script.sdp_media = video_sdp(footage);
-  script.stream = [&](RtspTestServer::Connection& c) { argus::testing::send_footage(c, footage); };
-  RtspTestServer server([&](RtspTestServer::Connection& c) { argus::testing::serve_camera(c, script); });
-  RtspSource source(server.url(), quick_options());
+  auto server = camera(playing(footage));
+  RtspSource source(server->url(), quick_options());
   source.open();
   EXPECT_EQ(source.info().codec, VideoCodec::h265);
   EXPECT_EQ(source.info().width, footage.width);
@@ -233,11 +243,8 @@ TEST_F(RtspSourceFootage, BFramesInTheSdpGoToTheFallback) {
   auto footage = this->footage("h264", 2);
   if (footage.frames.empty())
     GTEST_SKIP();
-  CameraScript script;
-  script.sdp_media = video_sdp(footage);
-  script.stream = [&](RtspTestServer::Connection& c) { argus::testing::send_footage(c, footage); };
-  RtspTestServer server([&](RtspTestServer::Connection& c) { argus::testing::serve_camera(c, script); });
-  RtspSource source(server.url(), quick_options());
+  auto server = camera(playing(footage));
+  RtspSource source(server->url(), quick_options());
   EXPECT_THROW(source.open(), RtspUnsupportedStream);
 }
 
@@ -249,11 +256,10 @@ TEST_F(RtspSourceFootage, ReorderedTimestampsAtRunTimeGoToTheFallback) {
   // An SDP whose SPS says nothing against reordering (that of the clip without B-frames): only the timestamps tell.
   auto sdp_footage = footage;
   sdp_footage.video_fmtp = plain.video_fmtp;
-  CameraScript script;
+  auto script = playing(footage);
   script.sdp_media = video_sdp(sdp_footage);
-  script.stream = [&](RtspTestServer::Connection& c) { argus::testing::send_footage(c, footage); };
-  RtspTestServer server([&](RtspTestServer::Connection& c) { argus::testing::serve_camera(c, script); });
-  RtspSource source(server.url(), quick_options());
+  auto server = camera(script);
+  RtspSource source(server->url(), quick_options());
   source.open();
   EXPECT_THROW(read_all(source, 100), RtspUnsupportedStream);
 }
