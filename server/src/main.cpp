@@ -40,6 +40,7 @@ struct ServeOptions {
   std::optional<std::int64_t> test_max_db_pages;
   double motion_fps = 5;
   std::int64_t motion_max_event_s = argus::analytics::k_max_event_s;
+  std::string rtsp_reader = "argus";
   int io_threads = 2;
   int worker_threads = 8; // live playlist requests are held up to a few seconds (LL-HLS blocking reload)
   std::string tls_cert;
@@ -99,7 +100,8 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
   if (options.min_free_mb)
     min_free_bytes = *options.min_free_mb * 1024 * 1024;
   argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps,
-                          options.motion_max_event_s, min_free_bytes, options.test_max_db_pages});
+                          options.motion_max_event_s, min_free_bytes, options.test_max_db_pages,
+                          options.rtsp_reader == "argus"});
   argus::http::Router router;
   app.register_routes(router);
   if (options.demo)
@@ -162,6 +164,11 @@ int main(int argc, char** argv) {
   cli.add_option("--motion-max-event-s", options.motion_max_event_s,
                  "Longest motion event of a search, s; longer motion is cut into consecutive events")
       ->check(CLI::Range(std::int64_t{10}, argus::analytics::k_max_event_s))
+      ->capture_default_str();
+  cli.add_option("--rtsp-reader", options.rtsp_reader,
+                 "How rtsp:// cameras are read: argus (our own reader, libavformat for what it does not handle) or "
+                 "libavformat (everything)")
+      ->check(CLI::IsMember({"argus", "libavformat"}))
       ->capture_default_str();
   cli.add_option("--tls-cert", options.tls_cert,
                  "Serve HTTPS (with HSTS) using this PEM certificate chain; needs --tls-key. Default: plain HTTP");

@@ -57,6 +57,7 @@ struct Application::Impl {
     recorder_options.part_target_90k = 18000;
     recorder_options.reconcile_interval_ms = 5000; // picks up cameras the CLI changed
     recorder_options.min_free_bytes = options.min_free_bytes;
+    recorder_options.own_rtsp_reader = options.own_rtsp_reader;
     recorder = std::make_unique<media::Recorder>(
         database, data_dir, recorder_options, [this](std::int64_t, const std::string&) { catalog.invalidate(); },
         observers.get());

@@ -25,6 +25,7 @@ struct ApplicationOptions {
   std::optional<std::int64_t> min_free_bytes; // free space recordings leave (default: max(5 %, 2 GiB))
   //! Tests only (--test-max-db-pages): the database is capped at this many pages once started (SQLITE_FULL).
   std::optional<std::int64_t> test_max_db_pages;
+  bool own_rtsp_reader = true; // --rtsp-reader argus (default) | libavformat
 };
 
 class Application {

@@ -14,8 +14,6 @@ namespace argus::media {
 namespace {
 
 constexpr int k_aac_frame_samples = 1024;
-// Source timestamps further than this ahead of where the previous samples end mean lost audio: resynchronise there.
-constexpr std::int64_t k_resync_tolerance_90k = 9000; // 100 ms
 
 } // namespace
 
@@ -36,6 +34,7 @@ std::optional<AudioTrack> IngestAudio::select(const AVFormatContext& format, con
     time_base_num_ = stream->time_base.num;
     time_base_den_ = stream->time_base.den;
     sample_rate_ = par->sample_rate;
+    timeline_ = AudioTimeline(sample_rate_);
     AudioTrack track;
     track.sample_rate = par->sample_rate;
     track.channels = par->ch_layout.nb_channels > 0 ? par->ch_layout.nb_channels : 1;
@@ -55,29 +54,11 @@ std::optional<EncodedPacket> IngestAudio::packet(const AVPacket& av_packet, std:
   auto source = av_packet.pts != AV_NOPTS_VALUE ? av_packet.pts : av_packet.dts;
   auto frame_samples = av_packet.duration > 0 ? av_rescale_q(av_packet.duration, time_base, AVRational{1, sample_rate_})
                                               : k_aac_frame_samples;
-  auto expected_90k = origin_90k_ + av_rescale(samples_since_origin_, 90000, sample_rate_);
-  if (source != AV_NOPTS_VALUE) {
-    auto anchored_90k = av_rescale_q(source, time_base, k90) + video_offset_90k;
-    // Only forward: a source behind the frames (several frames per RTP packet share its timestamp; a clock set back)
-    // keeps them back to back, since a frame placed earlier would overlap the ones already delivered.
-    if (!started_ || anchored_90k - expected_90k > k_resync_tolerance_90k) {
-      origin_90k_ = anchored_90k;
-      samples_since_origin_ = 0;
-      expected_90k = origin_90k_;
-      started_ = true;
-    }
-  } else if (!started_) {
-    return std::nullopt; // nothing to place it by yet
-  }
-  EncodedPacket packet;
-  packet.track = MediaTrack::audio;
-  packet.keyframe = true;
-  packet.dts_90k = expected_90k;
-  packet.pts_90k = expected_90k;
-  samples_since_origin_ += frame_samples;
-  packet.duration_90k = origin_90k_ + av_rescale(samples_since_origin_, 90000, sample_rate_) - expected_90k;
-  packet.data.assign(av_packet.data, av_packet.data + av_packet.size);
-  return packet;
+  std::optional<std::int64_t> anchored_90k;
+  if (source != AV_NOPTS_VALUE)
+    anchored_90k = av_rescale_q(source, time_base, k90) + video_offset_90k;
+  // nullopt before any timestamp: nothing to place it by yet.
+  return timeline_.packet(anchored_90k, frame_samples, {av_packet.data, static_cast<std::size_t>(av_packet.size)});
 }
 
 } // namespace argus::media

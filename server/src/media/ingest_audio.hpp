@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "media/audio_timeline.hpp"
 #include "media/media_types.hpp"
 
 struct AVFormatContext;
@@ -21,10 +22,8 @@ public:
   //! The selected stream's index, -1 when there is none.
   int stream_index() const { return stream_index_; }
   //! The packet (of the selected stream) as an audio EncodedPacket on the anchored timeline: video_offset_90k is what
-  //! the rebaser added to the latest video packet's source timestamp, so that audio keeps the video's anchor. Samples
-  //! follow each other without gaps or overlap; a source more than a tolerance ahead of where they end (lost audio)
-  //! restarts them at its time, a source behind them (RTP AAC packets carrying several frames with one timestamp, a
-  //! clock set back) does not move them. nullopt for an empty packet.
+  //! the rebaser added to the latest video packet's source timestamp, so that audio keeps the video's anchor; frames
+  //! are placed by AudioTimeline (gapless, resynchronised only forward). nullopt for an empty packet.
   std::optional<EncodedPacket> packet(const AVPacket& av_packet, std::int64_t video_offset_90k);
 
 private:
@@ -32,9 +31,7 @@ private:
   int time_base_num_ = 1;
   int time_base_den_ = 90000;
   int sample_rate_ = 0;
-  bool started_ = false;
-  std::int64_t origin_90k_ = 0; // dts of the first sample since the last resync
-  std::int64_t samples_since_origin_ = 0;
+  AudioTimeline timeline_{0};
 };
 
 } // namespace argus::media

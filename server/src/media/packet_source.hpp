@@ -1,5 +1,6 @@
 #pragma once
-// What a camera supervisor pulls packets from: IngestSource (libavformat) in production, fakes in tests.
+// What a camera supervisor pulls packets from: rtsp::RtspSource or IngestSource (libavformat) in production, chosen by
+// SourceSelector; fakes in tests.
 #include <optional>
 
 #include "media/media_types.hpp"

@@ -5,6 +5,9 @@
 #include "media/fragmenter.hpp"
 #include "media/parameter_set_change.hpp"
 #include "media/retention.hpp"
+#include "media/rtsp/rtsp_source.hpp"
+#include "media/source_selector.hpp"
+#include "media/stall_watchdog.hpp"
 #include "media/url_redaction.hpp"
 #include "store/database.hpp"
 
@@ -139,11 +142,26 @@ Recorder::Recorder(store::Database& database, std::filesystem::path data_dir, Re
                    std::function<void(std::int64_t, const std::string&)> on_status, StreamObserver* observer)
     : database_(database), options_(std::move(options)), on_status_(std::move(on_status)), observer_(observer),
       data_dir_(data_dir), store_(std::make_unique<RecordingStore>(database, std::move(data_dir), options_.store)) {
+  if (!options_.supervisor.watchdog) {
+    watchdog_ = std::make_unique<StallWatchdog>();
+    options_.supervisor.watchdog = watchdog_.get();
+  }
   if (!options_.source_factory) {
     auto ingest = options_.ingest;
-    options_.source_factory = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {
+    SourceSelector::Factory libavformat = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {
       return std::make_unique<IngestSource>(url, ingest);
     };
+    SourceSelector::Factory own = libavformat;
+    if (options_.own_rtsp_reader) {
+      own = [ingest](const std::string& url) -> std::unique_ptr<PacketSource> {
+        rtsp::RtspOptions options;
+        options.open_timeout = ingest.open_timeout;
+        options.read_timeout = ingest.read_timeout;
+        return std::make_unique<rtsp::RtspSource>(url, options);
+      };
+    }
+    auto selector = std::make_shared<SourceSelector>(std::move(own), std::move(libavformat));
+    options_.source_factory = [selector](const std::string& url) { return selector->make(url); };
   }
 }
 

@@ -28,6 +28,7 @@ namespace argus::media {
 struct Fragment;
 class PacketSource;
 class Retention;
+class StallWatchdog;
 
 //! Gets every stream's output as it is produced (called on the ingest thread of that stream; must not block).
 class StreamObserver {
@@ -58,7 +59,10 @@ struct RecorderOptions {
   //! > 0: every interval, reconcile() with database.camera_sources() (picks up cameras changed by another process,
   //! e.g. the CLI). 0: off.
   std::int64_t reconcile_interval_ms = 0;
-  //! Makes the packet source of a URL (tests substitute fakes); default: IngestSource.
+  //! rtsp:// URLs through our own RTSP reader (rtsp::RtspSource), with IngestSource as the fallback for what it does
+  //! not handle (source_selector.hpp); false: everything through IngestSource (libavformat).
+  bool own_rtsp_reader = true;
+  //! Makes the packet source of a URL (tests substitute fakes); default: a SourceSelector as own_rtsp_reader says.
   std::function<std::unique_ptr<PacketSource>(const std::string& url)> source_factory;
 };
 
@@ -121,6 +125,8 @@ private:
   bool problems_checked_ = false;                        // retention thread only
   bool problem_shown_ = false;                           // recording_problem storage_full stored (retention thread)
   RecoveryReport recovery_;
+  //! The supervisors' stall checks, all on one thread (declared before the cameras: it outlives their supervisors).
+  std::unique_ptr<StallWatchdog> watchdog_;
   std::mutex cameras_mutex_;
   std::map<std::int64_t, CameraRun> cameras_;
   std::set<std::int64_t> no_source_stored_; // cameras without a source already stored as such (cameras_mutex_)

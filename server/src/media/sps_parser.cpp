@@ -2,46 +2,10 @@
 
 #include <vector>
 
+#include "media/bit_reader.hpp"
+
 namespace argus::media {
 namespace {
-
-//! MSB-first bit reader over an RBSP with Exp-Golomb codes; reading past the end sets failed() and yields zeros.
-class BitReader {
-public:
-  explicit BitReader(const std::vector<std::uint8_t>& bytes) : bytes_(bytes) {}
-
-  std::uint32_t bits(int count) {
-    std::uint32_t value = 0;
-    for (int i = 0; i < count; ++i) {
-      if (position_ >= bytes_.size() * 8) {
-        failed_ = true;
-        return 0;
-      }
-      value = (value << 1) | ((bytes_[position_ / 8] >> (7 - position_ % 8)) & 1u);
-      ++position_;
-    }
-    return value;
-  }
-  bool flag() { return bits(1) != 0; }
-  void skip(int count) { bits(count); }
-  std::uint32_t ue() {
-    int zeros = 0;
-    while (!failed_ && bits(1) == 0) {
-      if (++zeros > 31) {
-        failed_ = true;
-        return 0;
-      }
-    }
-    return zeros == 0 ? 0 : ((1u << zeros) - 1 + bits(zeros));
-  }
-  void se() { ue(); }
-  bool failed() const { return failed_; }
-
-private:
-  const std::vector<std::uint8_t>& bytes_;
-  std::size_t position_ = 0;
-  bool failed_ = false;
-};
 
 std::vector<std::uint8_t> unescape(std::span<const std::uint8_t> nal) {
   std::vector<std::uint8_t> out;
