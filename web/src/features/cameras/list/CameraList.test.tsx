@@ -36,6 +36,15 @@ describe('camera side panel list', () => {
     expect(screen.getByRole('link', { name: 'Lobby' })).toHaveAttribute('href', `/n/${NETWORK_ID}/cameras/2`);
   });
 
+  it('keeps a forced live transport (?transport=) on the links to the other cameras', async () => {
+    server.use(camerasHandler(cameras));
+    renderCameraArea(`/n/${NETWORK_ID}/cameras/2?transport=hls`);
+    expect(await screen.findByRole('link', { name: 'Back door' })).toHaveAttribute(
+      'href',
+      `/n/${NETWORK_ID}/cameras/4?transport=hls`,
+    );
+  });
+
   it('searches by name, product description and tag', async () => {
     server.use(camerasHandler(cameras));
     const { user } = renderCameraArea(`/n/${NETWORK_ID}/cameras/2`);

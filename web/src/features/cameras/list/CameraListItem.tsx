@@ -1,7 +1,8 @@
 import { NavLink } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Camera } from '../../../api/types';
 import { useCurrentUser } from '../../auth/hooks';
+import { transportSearch } from '../../viewer';
 import { cameraDisplayName } from '../cameraModel';
 import { RecordingProblemBadge } from '../status/CameraStatus';
 import { CameraHoverCard } from './CameraHoverCard';
@@ -15,15 +16,16 @@ export interface CameraListItemProps {
 
 /**
  * One camera of the side panel: a link (focusable, Enter opens) with thumbnail, name and hover card; administrators
- * also see what keeps it from recording ('Storage full').
+ * also see what keeps it from recording ('Storage full'). A forced live transport (`?transport=`) stays on the link.
  */
 export function CameraListItem({ camera, networkId, current }: CameraListItemProps) {
   const isAdmin = useCurrentUser()?.is_admin === true;
+  const search = transportSearch(useLocation().search);
   return (
     <CameraHoverCard camera={camera}>
       <NavLink
         component={Link}
-        to={`/n/${networkId}/cameras/${camera.id}`}
+        to={`/n/${networkId}/cameras/${camera.id}${search}`}
         active={current}
         aria-current={current ? 'page' : undefined}
         aria-label={cameraDisplayName(camera)}
