@@ -11,7 +11,10 @@
 //   method    — 'requestVideoFrameCallback' or, where the callback never fires, 'totalVideoFrames' (the animation frame
 //               at which getVideoPlaybackQuality().totalVideoFrames first exceeds the count at arm());
 //   sockets   — every WebSocket the page opened since arm(): { url, createdAt, openAt, firstTextAt, firstBinaryAt };
-//   transport — data-transport of the video that presented the frame.
+//   transport — data-transport of the video that presented the frame;
+//   decoder   — frames transport: { createdAt, chunks, firstDecodeAt, outputs, lastOutputAt } of the first VideoDecoder
+//               made since arm(): the chunks it was given and the frames it output before the first new frame;
+//   sink      — frames transport: { createdAt, firstWriteAt } of the first MediaStreamTrackGenerator made since arm().
 // }
 // At document start the probe is armed with no baseline: the first frame of any video counts (cold load).
 export function installFirstFrameProbe({ selector }) {
@@ -37,6 +40,8 @@ export function installFirstFrameProbe({ selector }) {
       ? { element, srcObject: element.srcObject, src: element.currentSrc, frames: framesOf(element) }
       : { element: null, srcObject: null, src: '', frames: 0 };
     Object.assign(probe, { clickAt: null, frameAt: null, method: '', sockets: [], transport: '' });
+    probe.decoder = null;
+    probe.sink = null;
     armed = true;
   };
 
@@ -86,6 +91,62 @@ export function installFirstFrameProbe({ selector }) {
       });
     }
   };
+  // Decoder steps (frames transport): the chunks the first decoder made since arm() decoded before the first new
+  // frame (the join's GOP), and when.
+  probe.decoder = null;
+  const NativeDecoder = window.VideoDecoder;
+  if (NativeDecoder) {
+    window.VideoDecoder = class extends NativeDecoder {
+      constructor(init) {
+        const steps = { createdAt: performance.now(), chunks: 0, firstDecodeAt: null, outputs: 0, lastOutputAt: null };
+        const counting = () => probe.decoder === steps && probe.frameAt === null;
+        super({
+          ...init,
+          output: (frame) => {
+            if (counting()) {
+              steps.outputs += 1;
+              steps.lastOutputAt = performance.now();
+            }
+            init.output(frame);
+          },
+        });
+        probe.decoder ??= steps;
+        this.steps = steps;
+        this.counting = counting;
+      }
+      decode(chunk) {
+        if (this.counting()) {
+          this.steps.firstDecodeAt ??= performance.now();
+          this.steps.chunks += 1;
+        }
+        return super.decode(chunk);
+      }
+    };
+  }
+  // Track generator steps (frames transport): when the first generator since arm() was made (the FrameSink, which sets
+  // the video's srcObject) and when the first frame was written to it.
+  probe.sink = null;
+  const NativeGenerator = window.MediaStreamTrackGenerator;
+  if (NativeGenerator) {
+    window.MediaStreamTrackGenerator = class extends NativeGenerator {
+      constructor(init) {
+        super(init);
+        const steps = { createdAt: performance.now(), firstWriteAt: null };
+        probe.sink ??= steps;
+        const writable = super.writable;
+        const getWriter = writable.getWriter.bind(writable);
+        writable.getWriter = () => {
+          const writer = getWriter();
+          const write = writer.write.bind(writer);
+          writer.write = (frame) => {
+            steps.firstWriteAt ??= performance.now();
+            return write(frame);
+          };
+          return writer;
+        };
+      }
+    };
+  }
 }
 
 /** The init script for context.addInitScript({ content }). */

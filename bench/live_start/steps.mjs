@@ -15,6 +15,8 @@ export function pageSteps(fromMs) {
   const socket = probe.sockets.find((entry) => live.test(entry.url) && entry.createdAt >= fromMs - 1);
   return {
     frameAt: probe.frameAt,
+    decoder: probe.decoder,
+    sink: probe.sink,
     domContentLoaded: fromMs === 0 && navigation ? navigation.domContentLoadedEventEnd : null,
     socket: socket ?? null,
     http: resources.map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
@@ -22,7 +24,7 @@ export function pageSteps(fromMs) {
 }
 
 /** The steps of one case: { app, connect, show } (ms), any of them null when not seen. */
-export function stepsOf({ frameAt, socket, http }, fromMs) {
+export function stepsOf({ frameAt, socket, http, decoder, sink }, fromMs) {
   const liveHttp = http.filter((entry) => LIVE_HTTP.test(entry.name));
   const firstMedia = http.filter((entry) => MEDIA_HTTP.test(entry.name)).sort((a, b) => a.responseEnd - b.responseEnd)[0];
   const liveStart = socket?.createdAt ?? (liveHttp.length ? Math.min(...liveHttp.map((entry) => entry.startTime)) : null);
@@ -37,5 +39,11 @@ export function stepsOf({ frameAt, socket, http }, fromMs) {
     show: minus(frameAt, mediaAt),
     socketOpen: minus(socket?.openAt ?? null, socket?.createdAt ?? null),
     firstText: minus(socket?.firstTextAt ?? null, socket?.createdAt ?? null),
+    // Frames transport: chunks decoded before the first frame (the join's GOP) and first decode → frame presented.
+    joinChunks: decoder?.chunks ?? null,
+    decode: minus(frameAt, decoder?.firstDecodeAt ?? null),
+    // Frames transport: the track generator made (the video's srcObject set) and its first frame written → presented.
+    sinkMade: minus(sink?.createdAt ?? null, fromMs),
+    written: minus(frameAt, sink?.firstWriteAt ?? null),
   };
 }

@@ -117,3 +117,9 @@ export const FRAMES_BEHIND_QUEUE = 4;
 export const FRAMES_MAX_DECODE_QUEUE = 30;
 /** Frames kept while the browser is asked whether it can decode a new `config` (a join's GOP; more are dropped). */
 export const FRAMES_MAX_HELD_CHUNKS = 300;
+/**
+ * A frames session started before its player (player/framesPrewarm.ts: a camera link pressed, the app starting on a
+ * camera page) waits this long to be adopted; then it is closed. The app's start-up on a loaded 2-core machine takes
+ * about a second.
+ */
+export const FRAMES_PREWARM_KEEP_MS = 5000;
