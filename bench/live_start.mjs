@@ -178,7 +178,12 @@ function printCase(name, transport, results, loadAverage) {
     const step = (key) => fmt(percentile(shown.map((result) => result.steps?.[key]).filter((value) => value !== null && value !== undefined), 50));
     console.log(
       `${prefix}.steps_ms.p50: app ${step('app')}, live request → media ${step('connect')}, media → presented ${step('show')}` +
-        `, socket open ${step('socketOpen')}, first text ${step('firstText')}   (method ${shown[0].method})`,
+        `, socket open ${step('socketOpen')}, first text ${step('firstText')}` +
+        (transport === 'frames'
+          ? `, join chunks decoded ${step('joinChunks')}, first decode → presented ${step('decode')}` +
+            `, track generator made at ${step('sinkMade')}, first write → presented ${step('written')}`
+          : '') +
+        `   (method ${shown[0].method})`,
     );
   }
   console.log(`${prefix}.load_average_1m: ${loadAverage.toFixed(1)}   (${os.cpus().length} cores; above that, other work skews the figures)`);
