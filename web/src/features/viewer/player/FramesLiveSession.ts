@@ -88,6 +88,7 @@ export class FramesLiveSession {
   /** Gives the session its element and listeners (a prewarmed one); the newest frame decoded so far is shown now. */
   attach(view: FramesSessionView): void {
     this.options = { ...this.options, ...view };
+    this.socket.restartNoMediaClock();
     const frame = this.pendingFrame;
     this.pendingFrame = null;
     if (frame) this.showFrame(frame);

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FRAMES_PREWARM_KEEP_MS } from '../constants';
+import { FRAMES_PREWARM_KEEP_MS, WS_LIVE_NO_MEDIA_TIMEOUT_MS } from '../constants';
 import { FakeTrackGenerator, FakeVideoDecoder, useFakeWebCodecs } from '../test/fakeWebCodecs';
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { CONFIG, expectEveryFrameClosedOnce, FRAMES_URL, frameUs, sendConfig, sendFrames, settle } from '../test/framesKit';
@@ -53,6 +53,19 @@ describe('prewarmed frames sessions (a camera link pressed, the app starting on 
     expect(warming.closedByClient).toBe(true);
     renderPlayer();
     expect(FakeWebSocket.latest()).not.toBe(warming);
+  });
+
+  it('the adopting player gets the whole no-media limit, counted from the adoption', () => {
+    vi.useFakeTimers();
+    prewarmFrames(LIVE.url, false);
+    const socket = FakeWebSocket.latest();
+    act(() => vi.advanceTimersByTime(FRAMES_PREWARM_KEEP_MS - 100));
+    const { calls } = renderPlayer();
+    act(() => vi.advanceTimersByTime(WS_LIVE_NO_MEDIA_TIMEOUT_MS - 100));
+    expect(socket.closedByClient).toBe(false);
+    expect(calls.events).toEqual(['attaching']);
+    act(() => vi.advanceTimersByTime(200));
+    expect(socket.closedByClient).toBe(true); // then it gives up as any player would (fallback to ws)
   });
 
   it('a newer prewarm replaces an older one (one at a time), and the same one twice connects once', () => {
