@@ -20,6 +20,12 @@ cd "$(dirname "$0")"
 # camsim clock camera in headless Chromium for every portal live path (ws, hls, frames) and a WebRTC peer (janus),
 # 60 s each (LIVE_LATENCY_SECONDS); a missing Chromium, janus or portal path prints a "skipped" line.
 node live_latency.mjs --seconds "${LIVE_LATENCY_SECONDS:-60}"
+# Live start: time to the first live frame on a cold camera page load and when switching cameras in the app, per
+# transport (frames, ws, hls), N rounds (LIVE_START_ROUNDS, default 10); targets 400 and 250 ms.
+node live_start.mjs --rounds "${LIVE_START_ROUNDS:-10}"
+# Live wall: 16 of the portal's live players on one page (the demo's cameras' sub-streams, default transport) for 60 s
+# (LIVE_WALL_SECONDS): frames shown per second per tile, freezes, Chromium CPU and argusd CPU.
+node live_wall.mjs --seconds "${LIVE_WALL_SECONDS:-60}"
 # Portal weight: JS/CSS on the wire for the sign-in and camera pages, cold, in headless Chromium.
 node portal_weight.mjs
 # Sign-in under attack: legitimate sign-ins (p50/p90, success) while 30 attackers guess one account's password.

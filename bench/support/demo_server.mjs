@@ -11,15 +11,16 @@ export const ARGUSD_BIN = process.env.ARGUSD_BIN ?? path.join(ROOT, 'build', 'bi
 export const WEB_ROOT = process.env.ARGUS_WEB_ROOT ?? path.join(ROOT, 'web', 'dist');
 
 /**
- * Starts argusd; answers {child, dataDir, base, log, head} once `GET /n1/csrf/token` answers (at most 30 s). `log` is
- * the output's last 16 kB, `head` its first 16 kB (the start-up lines, e.g. the demo's camsim control URL at `info`).
+ * Starts argusd serving `webRoot` (the built portal by default); answers {child, dataDir, base, log, head} once
+ * `GET /n1/csrf/token` answers (at most 30 s). `log` is the output's last 16 kB, `head` its first 16 kB (the start-up
+ * lines, e.g. the demo's camsim control URL at `info`).
  */
-export async function startDemoServer(tmpPrefix, { logLevel = 'warn' } = {}) {
+export async function startDemoServer(tmpPrefix, { logLevel = 'warn', webRoot = WEB_ROOT } = {}) {
   if (!existsSync(ARGUSD_BIN)) throw new Error(`build first: ${ARGUSD_BIN} is missing`);
-  if (!existsSync(path.join(WEB_ROOT, 'index.html'))) throw new Error(`build the portal first: ${WEB_ROOT}/index.html is missing`);
+  if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error(`build the portal first: ${webRoot}/index.html is missing`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const port = await freePort();
-  const args = ['--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--demo', '--web-root', WEB_ROOT, '--log-level', logLevel];
+  const args = ['--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--demo', '--web-root', webRoot, '--log-level', logLevel];
   const child = spawn(ARGUSD_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const started = { child, dataDir, base: `http://127.0.0.1:${port}`, log: '', head: '' };
   // Output can still arrive while the server stops: append to this start's record.

@@ -9,6 +9,12 @@ import { AppProviders } from './app/AppProviders';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { makeStore } from './app/store';
 
+// On a camera page the live video starts connecting now, beside the app's start-up calls; the viewer adopts it
+// (features/viewer/player/framesPrewarm.ts).
+if (/^\/n\/\d+\/cameras\/\d+\/?$/.test(window.location.pathname)) {
+  void import('./features/viewer/player/framesPrewarm').then(({ prewarmFromLocation }) => prewarmFromLocation(window.location));
+}
+
 const store = makeStore();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -24,6 +24,24 @@ describe('time format', () => {
     expect(formatTick(Date.UTC(2024, 0, 16, 5, 0, 15), 15_000, 'UTC', 24)).toBe('05:00:15');
   });
 
+  it("agrees with dayjs's tz() across DST changes and in zones off the whole hour", async () => {
+    const { default: dayjs } = await import('dayjs');
+    const zones = ['America/New_York', 'Europe/Madrid', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Asia/Kolkata', 'UTC'];
+    // Around the 2024 changes in New York (Mar 10, Nov 3), Madrid (Mar 31, Oct 27) and Lord Howe (Apr 7, Oct 6).
+    const instants = [
+      Date.UTC(2024, 2, 10, 6, 59, 59), Date.UTC(2024, 2, 10, 7, 0, 0), Date.UTC(2024, 10, 3, 5, 59), Date.UTC(2024, 10, 3, 6, 1),
+      Date.UTC(2024, 2, 31, 0, 59), Date.UTC(2024, 2, 31, 1, 0), Date.UTC(2024, 9, 27, 1, 0),
+      Date.UTC(2024, 3, 6, 14, 59), Date.UTC(2024, 3, 6, 15, 0), Date.UTC(2024, 9, 5, 15, 29), Date.UTC(2024, 9, 5, 15, 31),
+    ];
+    for (const zone of zones) {
+      for (const instant of instants) {
+        expect(utcOffsetMs(instant, zone), `${zone} ${new Date(instant).toISOString()}`).toBe(dayjs(instant).tz(zone).utcOffset() * 60_000);
+        expect(formatClock(instant, zone, 24)).toBe(dayjs(instant).tz(zone).format('HH:mm:ss'));
+        expect(formatDate(instant, zone)).toBe(dayjs(instant).tz(zone).format('MMM D, YYYY'));
+      }
+    }
+  });
+
   it('falls back to the browser zone for an unknown name', () => {
     expect(resolveTimeZone('Not/AZone')).toBe(resolveTimeZone(undefined));
     expect(resolveTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');

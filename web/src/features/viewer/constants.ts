@@ -70,6 +70,22 @@ export const WS_LIVE_JUMP_BEHIND_S = 0.6;
 /** A low water above this (more margin than needed) plays at WS_LIVE_CATCH_UP_RATE until it is gone. */
 export const WS_LIVE_CATCH_UP_LOW_WATER_S = 0.15;
 export const WS_LIVE_CATCH_UP_RATE = 1.1;
+/**
+ * Live over LL-HLS (player/HlsPlayer, player/hlsLiveLatency.ts): the same control on the parts hls.js appends. A part
+ * needs a blocking playlist reload and then its own request, so the margin is larger than over the WebSocket; hls.js's
+ * own live sync is off (it holds PART-HOLD-BACK behind an estimated edge and only speeds up with more than 1 s of
+ * buffer, so a late start stayed late: 0.75–1.0 s camera-to-screen depending on where it started).
+ */
+export const HLS_LIVE_TARGET_BEHIND_S = 0.4;
+export const HLS_LIVE_JUMP_BEHIND_S = 0.9;
+/**
+ * While joining (no low water yet: the first parts after the start or a jump), further behind than this jumps too: the
+ * join's parts come back to back and the last of them may leave the playhead anywhere below the jump threshold, which
+ * 1.1x would take seconds to make up.
+ */
+export const HLS_LIVE_JOIN_JUMP_BEHIND_S = 0.65;
+export const HLS_LIVE_CATCH_UP_LOW_WATER_S = 0.25;
+export const HLS_LIVE_CATCH_UP_RATE = 1.1;
 /** Low water = the smallest of the distances seen before this many appends (~1 s of fragments). */
 export const WS_LIVE_LOW_WATER_SAMPLES = 5;
 /** Media older than this behind the playhead is removed (bounded memory) ... */
@@ -101,3 +117,9 @@ export const FRAMES_BEHIND_QUEUE = 4;
 export const FRAMES_MAX_DECODE_QUEUE = 30;
 /** Frames kept while the browser is asked whether it can decode a new `config` (a join's GOP; more are dropped). */
 export const FRAMES_MAX_HELD_CHUNKS = 300;
+/**
+ * A frames session started before its player (player/framesPrewarm.ts: a camera link pressed, the app starting on a
+ * camera page) waits this long to be adopted; then it is closed. The app's start-up on a loaded 2-core machine takes
+ * about a second.
+ */
+export const FRAMES_PREWARM_KEEP_MS = 5000;

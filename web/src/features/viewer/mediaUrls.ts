@@ -5,6 +5,11 @@ const DEFAULT_PLAYLIST = 'index.m3u8';
 /** The live init segment in a live directory (the playlists' EXT-X-MAP, docs/design/live.md). */
 const LIVE_INIT_SEGMENT = 'init.mp4';
 
+/** argusd's live directory of a camera stream (what the channel's livestream paths hold). */
+function defaultLiveDir(cameraId: number, stream: StreamName, shardId: number): string {
+  return `/n${shardId}/cameras/${cameraId}/live/${stream}/`;
+}
+
 /**
  * A live directory with a trailing slash: the channel's (`cloud_proxy_livestream_path` = main,
  * `local_lan_livestream_path` = sub), else `/n{shard}/cameras/{id}/live/{stream}/`.
@@ -12,8 +17,13 @@ const LIVE_INIT_SEGMENT = 'init.mp4';
 function liveDir(camera: Camera, stream: StreamName, shardId: number): string {
   const dir =
     (stream === 'main' ? camera.channel.cloud_proxy_livestream_path : camera.channel.local_lan_livestream_path) ??
-    `/n${shardId}/cameras/${camera.id}/live/${stream}/`;
+    defaultLiveDir(camera.id, stream, shardId);
   return dir.endsWith('/') ? dir : `${dir}/`;
+}
+
+/** The live playlist of a camera known only by id (before the camera list arrived): argusd's own path. */
+export function defaultLiveUrl(cameraId: number, stream: StreamName, shardId: number): string {
+  return `${defaultLiveDir(cameraId, stream, shardId)}${DEFAULT_PLAYLIST}`;
 }
 
 /** The live LL-HLS playlist: the live directory plus `livestream_playlist_filename`. */

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server';
 import { camerasErrorHandler, camerasHandler, makeCamera, NETWORK_ID } from '../test/fixtures';
 import { useLayoutSize } from '../test/layoutSize';
@@ -34,6 +34,34 @@ describe('camera side panel list', () => {
     expect(screen.getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back door' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Lobby' })).toHaveAttribute('href', `/n/${NETWORK_ID}/cameras/2`);
+  });
+
+  it('keeps a forced live transport (?transport=) on the links to the other cameras', async () => {
+    server.use(camerasHandler(cameras));
+    renderCameraArea(`/n/${NETWORK_ID}/cameras/2?transport=hls`);
+    expect(await screen.findByRole('link', { name: 'Back door' })).toHaveAttribute(
+      'href',
+      `/n/${NETWORK_ID}/cameras/4?transport=hls`,
+    );
+  });
+
+  it('pressing a camera starts its live video before the click lands (frames prewarm)', async () => {
+    const { FakeWebSocket, installFakeWebSocket } = await import('../../viewer/test/fakeWebSocket');
+    const { FakeVideoDecoder, FakeTrackGenerator } = await import('../../viewer/test/fakeWebCodecs');
+    installFakeWebSocket();
+    vi.stubGlobal('isSecureContext', true);
+    vi.stubGlobal('VideoDecoder', FakeVideoDecoder);
+    vi.stubGlobal('MediaStreamTrackGenerator', FakeTrackGenerator);
+    try {
+      const live = { snapshot_url: null, livestream_playlist_filename: 'index.m3u8', cloud_proxy_livestream_path: '/n1/cameras/4/live/main/' };
+      const streaming = cameras.map((camera) => (camera.id === 4 ? { ...camera, channel: { ...camera.channel, ...live } } : camera));
+      server.use(camerasHandler(streaming));
+      renderCameraArea(`/n/${NETWORK_ID}/cameras/1`);
+      fireEvent.pointerDown(await screen.findByRole('link', { name: 'Back door' }));
+      expect(FakeWebSocket.instances.map((socket) => new URL(socket.url).pathname)).toContain('/n1/cameras/4/live/main/frames');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('searches by name, product description and tag', async () => {

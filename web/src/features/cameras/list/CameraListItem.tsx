@@ -1,7 +1,9 @@
 import { NavLink } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Camera } from '../../../api/types';
+import { useAppSelector } from '../../../app/hooks';
 import { useCurrentUser } from '../../auth/hooks';
+import { prewarmCameraLive, transportSearch } from '../../viewer';
 import { cameraDisplayName } from '../cameraModel';
 import { RecordingProblemBadge } from '../status/CameraStatus';
 import { CameraHoverCard } from './CameraHoverCard';
@@ -15,19 +17,25 @@ export interface CameraListItemProps {
 
 /**
  * One camera of the side panel: a link (focusable, Enter opens) with thumbnail, name and hover card; administrators
- * also see what keeps it from recording ('Storage full').
+ * also see what keeps it from recording ('Storage full'). A forced live transport (`?transport=`) stays on the link.
+ * Pressing it starts the camera's live video (viewer/player/framesPrewarm.ts) while the click and the page's render
+ * happen.
  */
 export function CameraListItem({ camera, networkId, current }: CameraListItemProps) {
   const isAdmin = useCurrentUser()?.is_admin === true;
+  const location = useLocation();
+  const search = transportSearch(location.search);
+  const shardId = useAppSelector((state) => state.app.shardId);
   return (
     <CameraHoverCard camera={camera}>
       <NavLink
         component={Link}
-        to={`/n/${networkId}/cameras/${camera.id}`}
+        to={`/n/${networkId}/cameras/${camera.id}${search}`}
         active={current}
         aria-current={current ? 'page' : undefined}
         aria-label={cameraDisplayName(camera)}
         data-testid={`camera-list-item-${camera.id}`}
+        onPointerDown={current ? undefined : () => prewarmCameraLive(camera, shardId, location.search)}
         label={cameraDisplayName(camera)}
         leftSection={<CameraThumbnail camera={camera} width={64} height={36} />}
         rightSection={isAdmin ? <RecordingProblemBadge camera={camera} size="xs" /> : undefined}

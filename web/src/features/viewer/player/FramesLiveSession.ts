@@ -13,12 +13,10 @@ import { LiveSocket } from './LiveSocket';
 import { browserSupport, type LiveFailure } from './transportChoice';
 import type { PlayerEvent } from './types';
 
-export interface FramesLiveSessionOptions {
-  /** ws:// or wss:// URL of the frames route (framesLiveUrl). */
-  url: string;
-  video: HTMLVideoElement;
-  /** `?transport=frames`: failures show the error state instead of falling back. */
-  forced: boolean;
+/** What the session reports to, and shows on: given at construction or by attach() (a prewarmed session). */
+export interface FramesSessionView {
+  /** null until attached: decoded frames wait (only the newest) for the element. */
+  video: HTMLVideoElement | null;
   onEvent: (event: PlayerEvent) => void;
   /** The server's offline message: why and since when. */
   onOffline?: (state: OfflineState) => void;
@@ -28,11 +26,20 @@ export interface FramesLiveSessionOptions {
   onFrameShown?: (wallMs: number) => void;
 }
 
+export interface FramesLiveSessionOptions extends FramesSessionView {
+  /** ws:// or wss:// URL of the frames route (framesLiveUrl). */
+  url: string;
+  /** `?transport=frames`: failures show the error state instead of falling back. */
+  forced: boolean;
+}
+
 /**
  * One live view over the low-latency frames transport: the socket (`LiveSocket`: reconnects, no-media limit, fallback
  * or error), a VideoDecoder configured from each `config`, the frame gate (frameGate.ts: keyframes after joins and
  * gaps, only the newest frame while catching up) and a FrameSink that puts the frames on the `<video>`. Frames are
- * shown the moment they are decoded; nothing is buffered or paced.
+ * shown the moment they are decoded; nothing is buffered or paced. A session may start before its `<video>` exists
+ * (framesPrewarm.ts): it connects and decodes, keeps the newest decoded frame, and shows it when attach() gives the
+ * element.
  */
 export class FramesLiveSession {
   private readonly socket: LiveSocket;
@@ -44,13 +51,18 @@ export class FramesLiveSession {
   private held: EncodedFrame[] | null = null;
   private configGeneration = 0;
   private shownWallMs: number | null = null;
+  /** The newest frame decoded before a video was attached (prewarmed session). */
+  private pendingFrame: VideoFrame | null = null;
+  private started = false;
+  private options: FramesLiveSessionOptions;
   /**
    * The session said 'waiting' (reconnecting) or 'offline'. The `<video>` of a MediaStream keeps "playing" through
    * that (no element events), so the next frame shown reports 'playing' from here.
    */
   private interrupted = false;
 
-  constructor(private readonly options: FramesLiveSessionOptions) {
+  constructor(options: FramesLiveSessionOptions) {
+    this.options = options;
     this.socket = new LiveSocket({
       url: options.url,
       forced: options.forced,
@@ -58,14 +70,34 @@ export class FramesLiveSession {
       onBinary: (bytes) => this.onBinary(bytes),
       onEvent: (event) => {
         if (event === 'waiting') this.interrupted = true;
-        options.onEvent(event);
+        this.options.onEvent(event);
       },
-      onFallback: options.onFallback,
+      onFallback: (failure) => this.options.onFallback(failure),
       onStop: () => this.release(),
     });
   }
 
+  get url(): string {
+    return this.options.url;
+  }
+
+  get forced(): boolean {
+    return this.options.forced;
+  }
+
+  /** Gives the session its element and listeners (a prewarmed one); the newest frame decoded so far is shown now. */
+  attach(view: FramesSessionView): void {
+    this.options = { ...this.options, ...view };
+    this.socket.restartNoMediaClock();
+    const frame = this.pendingFrame;
+    this.pendingFrame = null;
+    if (frame) this.showFrame(frame);
+  }
+
+  /** Connects (once). */
   start(): void {
+    if (this.started) return;
+    this.started = true;
     if (!browserSupport().webCodecs) {
       this.socket.fail('unsupported');
       return;
@@ -180,7 +212,17 @@ export class FramesLiveSession {
       frame.close();
       return;
     }
-    this.sink ??= new FrameSink(this.options.video, this.onWritten, () => this.socket.fail('media'));
+    this.showFrame(frame);
+  }
+
+  private showFrame(frame: VideoFrame): void {
+    const { video } = this.options;
+    if (!video) {
+      this.pendingFrame?.close();
+      this.pendingFrame = frame;
+      return;
+    }
+    this.sink ??= new FrameSink(video, this.onWritten, () => this.socket.fail('media'));
     this.sink.show(frame);
   }
 
@@ -222,6 +264,8 @@ export class FramesLiveSession {
     this.configGeneration += 1;
     this.held = null;
     this.closeDecoder();
+    this.pendingFrame?.close();
+    this.pendingFrame = null;
     this.sink?.close();
     this.sink = null;
   }

@@ -2,60 +2,26 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WS_LIVE_NO_MEDIA_TIMEOUT_MS, WS_LIVE_RECONNECT_MS } from '../constants';
 import { FakeHls } from '../test/fakeHls';
-import {
-  encodeFrame,
-  FakeTrackGenerator,
-  FakeVideoDecoder,
-  FakeVideoFrame,
-  useFakeWebCodecs,
-} from '../test/fakeWebCodecs';
+import { FakeTrackGenerator, FakeVideoDecoder, useFakeWebCodecs } from '../test/fakeWebCodecs';
 import { FakeWebSocket } from '../test/fakeWebSocket';
+import {
+  AVCC_BASE64,
+  CONFIG,
+  expectEveryFrameClosedOnce,
+  FRAME_US,
+  FRAMES_URL,
+  frameUs,
+  sendConfig,
+  sendFrames,
+  settle,
+  WS_URL,
+} from '../test/framesKit';
 import { renderPlayer, video } from '../test/playerHarness';
 import { useViewerTestKit } from '../test/viewerTestKit';
 import { BASE_MS, useWsLiveFakes } from '../test/wsLiveKit';
 import { rememberFailure } from './transportChoice';
 
 vi.mock('hls.js', async () => (await import('../test/fakeHls')).hlsModule);
-
-const FRAMES_URL = `ws://${window.location.host}/n1/cameras/2/live/main/frames`;
-const WS_URL = `ws://${window.location.host}/n1/cameras/2/live/main/ws`;
-const AVCC_BASE64 = 'AWQAH//hAARnZAAf';
-const CONFIG = { type: 'config', codec: 'avc1.64001f', coded_width: 1280, coded_height: 720, description: AVCC_BASE64 };
-/** 15 fps, timestamps on the wall-clock timeline (µs). */
-const FRAME_US = 66_667;
-const BASE_US = BASE_MS * 1000;
-const frameUs = (index: number) => BASE_US + index * FRAME_US;
-
-/** The server's frames `from`..`from + count - 1`; the first one of every 30 is a keyframe. */
-function sendFrames(socket: FakeWebSocket, from: number, count: number) {
-  act(() => {
-    for (let i = from; i < from + count; i += 1) {
-      const data = Uint8Array.of(0, 0, 0, 1, i % 30 === 0 ? 0x65 : 0x41);
-      socket.sendBinary(encodeFrame({ key: i % 30 === 0, timestampUs: frameUs(i), durationUs: FRAME_US, data }));
-    }
-  });
-}
-
-/** Config sent and the decoder configured (the browser's isConfigSupported answers asynchronously). */
-async function sendConfig(socket: FakeWebSocket, config: object = CONFIG): Promise<FakeVideoDecoder> {
-  const before = FakeVideoDecoder.instances.length;
-  act(() => socket.sendText(config));
-  await waitFor(() => expect(FakeVideoDecoder.instances.length).toBe(before + 1));
-  return FakeVideoDecoder.latest();
-}
-
-/** Lets the sink's write promises settle. */
-async function settle() {
-  await act(async () => {
-    await Promise.resolve();
-    await Promise.resolve();
-  });
-}
-
-/** Every VideoFrame the decoder produced was closed exactly once (by the track after showing it, or by the player). */
-function expectEveryFrameClosedOnce() {
-  expect(FakeVideoFrame.instances.map((frame) => frame.closeCount)).toEqual(FakeVideoFrame.instances.map(() => 1));
-}
 
 describe('FramesPlayer (live over the frames route, WebCodecs)', () => {
   useViewerTestKit();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type Hls from 'hls.js';
 import { mediaToWallMs, type TimedFragment, timedFragments, wallToMediaS } from '../programDateTime';
 import { HISTORY_HLS_CONFIG, LIVE_HLS_CONFIG } from './hlsConfig';
+import { HlsLiveLatency } from './hlsLiveLatency';
 import type { PlayerEvent, TransportProps } from './types';
 import { useMediaElementEvents } from './useMediaElementEvents';
 
@@ -20,7 +21,8 @@ function loadHls(): Promise<typeof import('hls.js')> {
 
 /**
  * LL-HLS live and HLS history through hls.js (loaded on demand); Safari's native HLS when MSE is missing.
- * Wall-clock time comes from EXT-X-PROGRAM-DATE-TIME (`frag.programDateTime`, or `getStartDate()` natively).
+ * Wall-clock time comes from EXT-X-PROGRAM-DATE-TIME (`frag.programDateTime`, or `getStartDate()` natively). Live
+ * through hls.js is kept near the newest part by HlsLiveLatency.
  */
 export function HlsPlayer(props: TransportProps) {
   const { source, videoRef, handleRef } = props;
@@ -38,8 +40,9 @@ export function HlsPlayer(props: TransportProps) {
     if (nativeStartMs.current !== null) return nativeStartMs.current + video.currentTime * 1000;
     return source.mode === 'live' ? Date.now() : null;
   };
-  const latest = useRef({ onEvent: props.onEvent, onTime: () => undefined as void });
+  const latest = useRef({ onEvent: props.onEvent, onTime: () => undefined as void, paused: props.paused });
   latest.current = {
+    paused: props.paused,
     onEvent: props.onEvent,
     onTime: () => {
       const ms = wallTime();
@@ -71,6 +74,7 @@ export function HlsPlayer(props: TransportProps) {
     const report = (event: PlayerEvent) => latest.current.onEvent(event);
     let cancelled = false;
     let hls: Hls | null = null;
+    let latency: HlsLiveLatency | null = null;
     fragments.current = [];
     nativeStartMs.current = null;
     report('attaching');
@@ -98,6 +102,7 @@ export function HlsPlayer(props: TransportProps) {
         }
         hls = new HlsClass(source.mode === 'live' ? LIVE_HLS_CONFIG : HISTORY_HLS_CONFIG);
         hlsRef.current = hls;
+        if (source.mode === 'live') latency = new HlsLiveLatency(hls, HlsClass.Events, video, () => latest.current.paused);
         let positioned = false;
         hls.on(HlsClass.Events.LEVEL_LOADED, (_event, data) => {
           fragments.current = timedFragments(data.details.fragments);
@@ -120,6 +125,7 @@ export function HlsPlayer(props: TransportProps) {
 
     return () => {
       cancelled = true;
+      latency?.close();
       hls?.destroy();
       hlsRef.current = null;
       if (video.getAttribute('src')) {

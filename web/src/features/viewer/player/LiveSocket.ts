@@ -57,6 +57,13 @@ export class LiveSocket {
     this.clearNoMediaTimer();
   }
 
+  /** A player took this socket over (a prewarmed session): its no-media limit counts from now. */
+  restartNoMediaClock(): void {
+    if (this.noMediaTimer === null || this.closed) return;
+    clearTimeout(this.noMediaTimer);
+    this.noMediaTimer = setTimeout(() => this.fail('no-media'), WS_LIVE_NO_MEDIA_TIMEOUT_MS);
+  }
+
   /** The server says the camera is offline: no media is to be expected. */
   offline(): void {
     this.clearNoMediaTimer();

@@ -7,7 +7,7 @@ import {
   WS_LIVE_TRIM_SLACK_S,
 } from '../constants';
 import { backBufferTrim, quotaTrim } from './backBuffer';
-import { aheadOfPlayhead, liveLatencyDecision, lowWater } from './liveLatency';
+import { aheadOfPlayhead, HLS_LIVE_TARGETS, liveLatencyDecision, lowWater } from './liveLatency';
 
 const playing = { paused: false, lowWaterS: null };
 
@@ -53,6 +53,21 @@ describe('live latency control', () => {
       playbackRate: WS_LIVE_CATCH_UP_RATE,
     });
     expect(liveLatencyDecision({ currentTimeS: 9.6, ranges: [[0, 10]], paused: false, lowWaterS: 0.05 }).playbackRate).toBe(1);
+  });
+
+  it('LL-HLS keeps a larger margin and jumps sooner while joining than once it has a low water', () => {
+    const { targetBehindS, jumpBehindS, joinJumpBehindS } = HLS_LIVE_TARGETS;
+    expect(targetBehindS).toBeGreaterThan(WS_LIVE_TARGET_BEHIND_S);
+    expect(joinJumpBehindS).toBeLessThan(jumpBehindS);
+    // The last part of a join's burst left the playhead between the two thresholds.
+    const behind = (joinJumpBehindS + jumpBehindS) / 2;
+    const joining = liveLatencyDecision({ ...playing, currentTimeS: 10 - behind, ranges: [[8, 10]] }, HLS_LIVE_TARGETS);
+    expect(joining.seekToS).toBeCloseTo(10 - targetBehindS);
+    const settled = liveLatencyDecision(
+      { currentTimeS: 10 - behind, ranges: [[8, 10]], paused: false, lowWaterS: behind - 0.2 },
+      HLS_LIVE_TARGETS,
+    );
+    expect(settled).toEqual({ seekToS: null, playbackRate: HLS_LIVE_TARGETS.catchUpRate });
   });
 
   it('measures the distance only in the newest range', () => {

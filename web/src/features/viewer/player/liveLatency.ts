@@ -1,4 +1,9 @@
 import {
+  HLS_LIVE_CATCH_UP_LOW_WATER_S,
+  HLS_LIVE_CATCH_UP_RATE,
+  HLS_LIVE_JOIN_JUMP_BEHIND_S,
+  HLS_LIVE_JUMP_BEHIND_S,
+  HLS_LIVE_TARGET_BEHIND_S,
   WS_LIVE_CATCH_UP_LOW_WATER_S,
   WS_LIVE_CATCH_UP_RATE,
   WS_LIVE_JUMP_BEHIND_S,
@@ -18,6 +23,37 @@ export interface LatencyInput {
   /** Smallest distance to the buffered end seen right before recent appends (`lowWater`), null until enough samples. */
   lowWaterS: number | null;
 }
+
+/** The distances (s, behind the buffered end) a transport keeps. */
+export interface LatencyTargets {
+  /** Where playback starts and lands after a jump. */
+  targetBehindS: number;
+  /** Further behind than this right after an append: jump to targetBehindS. */
+  jumpBehindS: number;
+  /** The same while there is no low water yet (joining: right after the start or a jump). */
+  joinJumpBehindS: number;
+  /** A low water above this plays at catchUpRate. */
+  catchUpLowWaterS: number;
+  catchUpRate: number;
+}
+
+/** WebSocket fMP4 (fragments pushed as they are cut). */
+export const WS_LIVE_TARGETS: LatencyTargets = {
+  targetBehindS: WS_LIVE_TARGET_BEHIND_S,
+  jumpBehindS: WS_LIVE_JUMP_BEHIND_S,
+  joinJumpBehindS: WS_LIVE_JUMP_BEHIND_S,
+  catchUpLowWaterS: WS_LIVE_CATCH_UP_LOW_WATER_S,
+  catchUpRate: WS_LIVE_CATCH_UP_RATE,
+};
+
+/** LL-HLS (a blocking playlist reload and a request per part). */
+export const HLS_LIVE_TARGETS: LatencyTargets = {
+  targetBehindS: HLS_LIVE_TARGET_BEHIND_S,
+  jumpBehindS: HLS_LIVE_JUMP_BEHIND_S,
+  joinJumpBehindS: HLS_LIVE_JOIN_JUMP_BEHIND_S,
+  catchUpLowWaterS: HLS_LIVE_CATCH_UP_LOW_WATER_S,
+  catchUpRate: HLS_LIVE_CATCH_UP_RATE,
+};
 
 export interface LatencyDecision {
   /** Where to move the playhead, or null to leave it. */
@@ -52,18 +88,20 @@ export function lowWater(samplesS: readonly number[]): number | null {
 }
 
 /**
- * Live latency control, run after every media append. The playhead jumps to WS_LIVE_TARGET_BEHIND_S behind the
- * buffered end when it is not in the newest range (start, or a hole after a server-side gap) or further behind than
- * WS_LIVE_JUMP_BEHIND_S; otherwise it plays at WS_LIVE_CATCH_UP_RATE while the low water says there is more margin than
- * needed, at 1 else. Never lands before the newest range's start.
+ * Live latency control, run after every media append. The playhead jumps to `targetBehindS` behind the buffered end
+ * when it is not in the newest range (start, or a hole after a server-side gap) or further behind than `jumpBehindS`
+ * (`joinJumpBehindS` while there is no low water yet);
+ * otherwise it plays at `catchUpRate` while the low water says there is more margin than needed, at 1 else. Never
+ * lands before the newest range's start.
  */
-export function liveLatencyDecision(input: LatencyInput): LatencyDecision {
+export function liveLatencyDecision(input: LatencyInput, targets: LatencyTargets = WS_LIVE_TARGETS): LatencyDecision {
   const { currentTimeS, ranges, paused, lowWaterS } = input;
   const last = ranges[ranges.length - 1];
   if (!last || paused) return { seekToS: null, playbackRate: 1 };
-  const target = Math.max(last[0], last[1] - WS_LIVE_TARGET_BEHIND_S);
+  const target = Math.max(last[0], last[1] - targets.targetBehindS);
   const ahead = aheadOfPlayhead(currentTimeS, ranges);
-  if (ahead === null || ahead > WS_LIVE_JUMP_BEHIND_S) return { seekToS: target, playbackRate: 1 };
-  const catchUp = lowWaterS !== null && lowWaterS > WS_LIVE_CATCH_UP_LOW_WATER_S;
-  return { seekToS: null, playbackRate: catchUp ? WS_LIVE_CATCH_UP_RATE : 1 };
+  const jumpBehindS = lowWaterS === null ? targets.joinJumpBehindS : targets.jumpBehindS;
+  if (ahead === null || ahead > jumpBehindS) return { seekToS: target, playbackRate: 1 };
+  const catchUp = lowWaterS !== null && lowWaterS > targets.catchUpLowWaterS;
+  return { seekToS: null, playbackRate: catchUp ? targets.catchUpRate : 1 };
 }

@@ -36,6 +36,15 @@ export function transportFromQuery(search: string | URLSearchParams): TransportP
   return PREFERENCES.find((preference) => preference === value) ?? 'auto';
 }
 
+/**
+ * The query string that keeps a forced transport on a link to another camera page (`?transport=hls`), '' for auto:
+ * someone diagnosing one transport keeps it while moving between cameras.
+ */
+export function transportSearch(search: string | URLSearchParams): string {
+  const preference = transportFromQuery(search);
+  return preference === 'auto' ? '' : `?${TRANSPORT_PARAM}=${preference}`;
+}
+
 /** What the browser offers. */
 export interface TransportSupport {
   mediaSource: boolean;

@@ -4,7 +4,12 @@ type Handler = (event: string, data: unknown) => void;
 export class FakeHls {
   static instances: FakeHls[] = [];
   static supported = true;
-  static Events = { LEVEL_LOADED: 'hlsLevelLoaded', ERROR: 'hlsError' };
+  static Events = {
+    LEVEL_LOADED: 'hlsLevelLoaded',
+    ERROR: 'hlsError',
+    BUFFER_APPENDING: 'hlsBufferAppending',
+    FRAG_BUFFERED: 'hlsFragBuffered',
+  };
   static isSupported() {
     return FakeHls.supported;
   }
@@ -35,6 +40,16 @@ export class FakeHls {
   }
   destroy() {
     this.destroyed = true;
+    this.handlers.clear();
+  }
+  off(event: string, handler: Handler) {
+    this.handlers.set(event, (this.handlers.get(event) ?? []).filter((known) => known !== handler));
+  }
+  /** What hls.js tells about one main-playlist part appended to the video's buffer; `append` changes the buffer. */
+  appendPart(append: () => void = () => undefined) {
+    this.emit(FakeHls.Events.BUFFER_APPENDING, { type: 'video', parent: 'main' });
+    append();
+    this.emit(FakeHls.Events.FRAG_BUFFERED, { frag: { type: 'main' } });
   }
 }
 
