@@ -12,6 +12,7 @@
 //        [--compare-argusd PATH]  another argusd recording the same cameras at the same time (an A/B of two builds:
 //                                 printed as argusd_b_*; the machine's load then weighs on both alike)
 //        [--in-process N,N...] [--seconds S]  the recording path alone in this process (recording/in_process.hpp)
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -32,6 +33,8 @@ namespace {
 
 namespace fs = std::filesystem;
 using argus::bench::SideBySideResult;
+
+constexpr int k_camsim_max_cameras = 256; // camsim --cameras accepts 1..256 (tools/camsim/main.cpp)
 
 std::optional<fs::path> first_main_clip(const fs::path& footage_dir) {
   std::error_code error;
@@ -150,8 +153,16 @@ int main(int argc, char** argv) {
       print("max", argus::bench::run_side_by_side(max_cameras, options));
     } else if (ramp_limit > 0) {
       std::optional<SideBySideResult> best;
-      for (int n = ramp_from; n <= ramp_limit; n *= 2) {
-        auto result = argus::bench::run_side_by_side(n, options);
+      // Doubling, with camsim's own limit as the last step.
+      for (int n = std::min(ramp_from, k_camsim_max_cameras); n <= ramp_limit;
+           n = n == k_camsim_max_cameras ? ramp_limit + 1 : std::min(n * 2, k_camsim_max_cameras)) {
+        SideBySideResult result;
+        try {
+          result = argus::bench::run_side_by_side(n, options);
+        } catch (const std::exception& e) {
+          std::printf("recording_cost ramp cameras=%d failed: %s\n", n, e.what());
+          break;
+        }
         print("ramp", result);
         if (!result.sustained())
           break;
