@@ -42,7 +42,7 @@ struct SupervisorOptions {
   //! after many failed logins) and unsupported_video.
   std::chrono::milliseconds backoff_max_persistent{30'000};
   //! No packet for this long once the stream has started: stalled (offline, no_video), closed and reconnected.
-  std::chrono::milliseconds stall_timeout{5000};
+  std::chrono::milliseconds stall_timeout{kVideoStallTimeout};
   //! An attempt still opening after this is abandoned (unreachable); the source's own timeouts normally end it first.
   std::chrono::milliseconds open_timeout{15'000};
   //! UTC milliseconds for since_ms; default: the system clock.

@@ -2,6 +2,7 @@
 // Why a camera stream is not delivering video, and whether what arrives is being recorded: the vocabulary shared by
 // ingest (which classifies failures), the supervisor (which reports them), the recorder (which folds a camera's
 // streams into the status the API shows) and the live feeds. Names are the API's (docs/api/openapi.yaml, Camera).
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,6 +10,11 @@
 #include "common/error.hpp"
 
 namespace argus::media {
+
+//! A started stream without a video packet for this long is stalled: offline (no_video), closed and reconnected. The
+//! API promises a camera without frames for 5 s is offline (issue 17); 4.5 s leaves the watchdog's tick, the status
+//! write and a frame interval inside those 5 s (measured hang -> API offline was 5.1 s with a 5 s timeout).
+inline constexpr std::chrono::milliseconds kVideoStallTimeout{4'500};
 
 enum class OfflineReason {
   no_source,             // no RTSP URL configured

@@ -1213,47 +1213,71 @@ export interface paths {
         trace?: never;
     };
     "/cameras/{cameraId}/live/{stream}/ws": {
-      parameters: {query?: never; header?: never; path?: never; cookie?: never;};
-      /**
-       * WebSocket fMP4 live feed (lowest latency; docs/design/live.md)
-       * @description Upgrade to a WebSocket (live right). Server-to-client only. Text messages are JSON:
-       *     `{"type":"init","codec":"avc1.64001f","width":1280,"height":720,"base_ms":<UTC ms of the next fragment>}`
-       *     (followed by one binary message, the init segment; `codec` is the RFC 6381 list for MSE: a camera with a
-       *     microphone adds its AAC track, e.g. `"avc1.64001f,mp4a.40.2"`, and the init segment and fragments then
-       * carry an audio track too), `{"type":"gap"}` (fragments were dropped because the client fell behind; the next
-       * one starts with a keyframe), `{"type":"offline","reason":"no_video","since_ms":<UTC ms>}` (the stream stopped
-       * or stalled; `reason` and `since_ms` as the camera's `offline_reason`/`offline_since_ms`, either may be null; a
-       * new init follows when it returns). Binary messages after an init are fMP4 fragments (moof+mdat, ~200 ms, the
-       * first one starting with a keyframe); tfdt/90 is UTC milliseconds.
-       */
-      get : {
-        parameters : {
-          query?: never;
-          header?: {
-            /** @description must be http(s)://{Host} when sent */
-            Origin?: string;
-          };
-          path : {cameraId : components["parameters"]["CameraId"]; stream : components["parameters"]["Stream"];};
-          cookie?: never;
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        requestBody?: never; responses : {
-          /** @description switching protocols */
-          101 : {headers : {[name: string] : unknown;}; content?: never;};
-          /** @description not a WebSocket upgrade; {errors: ['WebSocket upgrade required']} */
-          400 : {headers : {[name: string] : unknown;}; content?: never;};
-          401 : components["responses"]["LoginMode"];
-          /** @description no live right, or a cross-origin request; {errors: [...]} */
-          403 : {headers : {[name: string] : unknown;}; content?: never;};
-          404 : components["responses"]["Error"];
+        /**
+         * WebSocket fMP4 live feed (lowest latency; docs/design/live.md)
+         * @description Upgrade to a WebSocket (live right). Server-to-client only. Text messages are JSON:
+         *     `{"type":"init","codec":"avc1.64001f","width":1280,"height":720,"base_ms":<UTC ms of the next fragment>}`
+         *     (followed by one binary message, the init segment; `codec` is the RFC 6381 list for MSE: a camera with a
+         *     microphone adds its AAC track, e.g. `"avc1.64001f,mp4a.40.2"`, and the init segment and fragments then carry
+         *     an audio track too), `{"type":"gap"}` (fragments were dropped because the
+         *     client fell behind; the next one starts with a keyframe), `{"type":"offline","reason":"no_video","since_ms":<UTC ms>}`
+         *     (the stream stopped or stalled; `reason` and `since_ms` as the camera's `offline_reason`/`offline_since_ms`,
+         *     either may be null; a new init follows when it returns). Binary messages after an init are fMP4 fragments (moof+mdat, ~200 ms, the first one
+         *     starting with a keyframe); tfdt/90 is UTC milliseconds.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description must be http(s)://{Host} when sent */
+                    Origin?: string;
+                };
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                    stream: components["parameters"]["Stream"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description switching protocols */
+                101: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not a WebSocket upgrade; {errors: ['WebSocket upgrade required']} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["LoginMode"];
+                /** @description no live right, or a cross-origin request; {errors: [...]} */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: components["responses"]["Error"];
+            };
         };
-      };
-      put?: never;
-      post?: never;
-      delete?: never;
-      options?: never;
-      head?: never;
-      patch?: never;
-      trace?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/cameras/{cameraId}/live/{stream}/frames": {
         parameters: {
@@ -2040,8 +2064,8 @@ export interface components {
             sub_browser_playable?: boolean;
             /**
              * @description Why the camera is offline (null while status is active). Status follows ingest: a camera whose streams
-             *     deliver no frame for 5 s is offline with `no_video`. `no_source`: no RTSP URL configured; `connecting`:
-             *     argusd has not reached it yet since it started or its source changed; `connection_refused`: the camera
+             *     deliver no frame for 4.5 s is offline with `no_video` (within 5 s). `no_source`: no RTSP URL configured;
+             *     `connecting`: argusd has not reached it yet since it started or its source changed; `connection_refused`: the camera
              *     refused the TCP connection; `unreachable`: no answer (timeout, no route, DNS); `authentication_failed`:
              *     RTSP 401/403; `no_video`: connected but no video frames arrive (a hung camera, a pulled cable);
              *     `unsupported_video`: the stream carries no H.264/H.265 video (audio only, garbage, another codec) and

@@ -20,24 +20,24 @@ const media = (nowMs: number): StallInput => ({ type: 'media', nowMs });
 const offline = (nowMs: number): StallInput => ({ type: 'offline', nowMs });
 
 describe('live stall watch', () => {
-  it('says stalled when no new media came for 1.5 s, reconnects at once and every second, plays on with new media', () => {
-    expect([LIVE_STALL_MS, LIVE_STALL_RECONNECT_MS]).toEqual([1500, 1000]);
+  it('says stalled when no new media came for 1.2 s, reconnects at once and every second, plays on with new media', () => {
+    expect([LIVE_STALL_MS, LIVE_STALL_RECONNECT_MS]).toEqual([1200, 1000]);
     const { out, watch } = run([
       media(0),
       tick(1000),
       media(1200),
-      tick(2600),
+      tick(2300),
+      tick(2400),
       tick(2700),
-      tick(3000),
-      tick(3600),
-      tick(3700),
-      tick(4650),
-      tick(4700),
+      tick(3300),
+      tick(3400),
+      tick(4350),
+      tick(4400),
       media(5000),
       tick(6000),
-      tick(6400),
+      tick(6100),
     ]);
-    expect(out).toEqual(['2700:stalled', '2700:reconnect', '3700:reconnect', '4700:reconnect', '5000:playing']);
+    expect(out).toEqual(['2400:stalled', '2400:reconnect', '3400:reconnect', '4400:reconnect', '5000:playing']);
     expect(watch.stalled).toBe(false);
   });
 
@@ -46,7 +46,7 @@ describe('live stall watch', () => {
   });
 
   it('does not call a paused live view stalled, nor right after it plays again', () => {
-    expect(run([media(0), tick(1000, true), tick(9000, true), tick(9100), tick(10_400)]).out).toEqual([]);
+    expect(run([media(0), tick(1000, true), tick(9000, true), tick(9100), tick(10_100)]).out).toEqual([]);
     expect(run([media(0), tick(1000, true), tick(9000, true), tick(10_600)]).out).toEqual(['10600:stalled', '10600:reconnect']);
   });
 
