@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RECONNECTING_TEXT, type CameraViewerPage } from './pages/CameraViewerPage';
-import { type ApiCamera, type ApiNetwork, apiSession, apiSessionGet, apiSessionPost } from './support/api';
 import { screenshot } from './support/browser';
-import { ADMIN, expectPlaying, H264_MSE_TYPE, h264Supported, NETWORK, openCamera, waitForLiveStream } from './support/cameraVideo';
-import { Camsim } from './support/camsim';
+import { expectPlaying, H264_MSE_TYPE, h264Supported, openCamera, waitForLiveStream } from './support/cameraVideo';
+import { ownCamsimCamera } from './support/camsimCamera';
 import { setupE2E } from './support/e2e';
 import { eventually, expectHidden, expectVisible } from './support/wait';
 
@@ -13,37 +12,15 @@ import { eventually, expectHidden, expectVisible } from './support/wait';
  * within 2 s), shows why the camera is offline in place of the pause/Live buttons, and plays again when the camera is
  * back, without a page reload. The camera is one of our own camsim's, added to the demo network through the API, so the
  * spec can unplug it (`drop`: connections closed) or hang it (`hang`: connection kept, no more frames).
- * The `hang` test needs camsim's `POST /cameras/{i}/hang` (being added with the server's stall detection); until then it
- * fails at that call.
  */
 
 const { env, test } = setupE2E();
 const CAMERA_NAME = 'Fault Lab';
-let camsim: Camsim | null = null;
-
-beforeAll(async () => {
-  camsim = await Camsim.start(1);
-  const api = await apiSession(env.server.baseUrl, ADMIN, env.server.credential(ADMIN).password);
-  try {
-    const networks = await apiSessionGet<ApiNetwork[]>(api, '/vision/networks');
-    const network = networks.find((entry) => entry.name === NETWORK)!;
-    await apiSessionPost<ApiCamera>(api, `/n/${network.id}/manage/vision/cameras`, {
-      name: CAMERA_NAME,
-      main_rtsp_url: camsim.rtspUrl(0, 'main'),
-      sub_rtsp_url: camsim.rtspUrl(0, 'sub'),
-    });
-  } finally {
-    await api.dispose();
-  }
-});
-
-afterAll(async () => {
-  await camsim?.stop();
-});
+const camsim = ownCamsimCamera(env, CAMERA_NAME);
 
 /** Opens the fault camera's page playing live; marks the page so a reload would show. */
 async function openPlaying(page: Page, open: () => ReturnType<typeof openCamera>): Promise<CameraViewerPage> {
-  await camsim!.control(0, 'restore');
+  await camsim().control(0, 'restore');
   await waitForLiveStream(env.server, CAMERA_NAME);
   const { viewer } = await open();
   if (!(await h264Supported(page))) throw new Error(`this Chromium cannot play H.264 (${H264_MSE_TYPE})`);
@@ -77,7 +54,7 @@ async function expectOfflineControls(viewer: CameraViewerPage, reason: RegExp | 
 /** Plays again after the camera is back, without a reload; returns the milliseconds it took. */
 async function expectPlaysAgain(page: Page, viewer: CameraViewerPage, what: string): Promise<number> {
   const restoredAt = Date.now();
-  await camsim!.control(0, 'restore');
+  await camsim().control(0, 'restore');
   await viewer.waitUntilPlaying(what, 30_000);
   const ms = Date.now() - restoredAt;
   await expectPlaying(viewer, what);
@@ -93,7 +70,7 @@ test('drop: an unplugged camera shows that something is wrong at once, then why 
 }) => {
   const viewer = await openPlaying(page, () => openCamera(server, context, page, CAMERA_NAME));
   const droppedAt = Date.now();
-  await camsim!.control(0, 'drop');
+  await camsim().control(0, 'drop');
   const signMs = await msUntilStatus(
     viewer,
     droppedAt,
@@ -116,7 +93,7 @@ test('hang: a camera that keeps its connection but sends nothing shows Reconnect
 }) => {
   const viewer = await openPlaying(page, () => openCamera(server, context, page, CAMERA_NAME));
   const hungAt = Date.now();
-  await camsim!.control(0, 'hang');
+  await camsim().control(0, 'hang');
   const reconnectingMs = await msUntilStatus(
     viewer,
     hungAt,

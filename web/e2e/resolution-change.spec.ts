@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { type ApiCamera, type ApiNetwork, apiSession, apiSessionGet, apiSessionPost } from './support/api';
-import { ADMIN, expectPlaying, NETWORK, openCamera, type TransportParam, waitForLiveStream } from './support/cameraVideo';
-import { Camsim } from './support/camsim';
+import { expect } from 'vitest';
+import { expectPlaying, openCamera, type TransportParam, waitForLiveStream } from './support/cameraVideo';
+import { ownCamsimCamera } from './support/camsimCamera';
 import { setupE2E } from './support/e2e';
 import { eventually } from './support/wait';
 
@@ -14,27 +13,7 @@ import { eventually } from './support/wait';
 
 const { env, test } = setupE2E();
 const CAMERA_NAME = 'Resize Lab';
-let camsim: Camsim | null = null;
-
-beforeAll(async () => {
-  camsim = await Camsim.start(1);
-  const api = await apiSession(env.server.baseUrl, ADMIN, env.server.credential(ADMIN).password);
-  try {
-    const networks = await apiSessionGet<ApiNetwork[]>(api, '/vision/networks');
-    const network = networks.find((entry) => entry.name === NETWORK)!;
-    await apiSessionPost<ApiCamera>(api, `/n/${network.id}/manage/vision/cameras`, {
-      name: CAMERA_NAME,
-      main_rtsp_url: camsim.rtspUrl(0, 'main'),
-      sub_rtsp_url: camsim.rtspUrl(0, 'sub'),
-    });
-  } finally {
-    await api.dispose();
-  }
-});
-
-afterAll(async () => {
-  await camsim?.stop();
-});
+const camsim = ownCamsimCamera(env, CAMERA_NAME);
 
 for (const transport of ['frames', 'ws', 'hls'] as const satisfies readonly TransportParam[]) {
   test(`${transport}: the picture keeps playing through a mid-stream resolution change and back`, async ({
@@ -52,7 +31,7 @@ for (const transport of ['frames', 'ws', 'hls'] as const satisfies readonly Tran
     });
 
     for (const rows of [360, 720]) {
-      await camsim!.control(0, 'resize');
+      await camsim().control(0, 'resize');
       const changed = Date.now();
       await eventually(
         () => viewer.sample(),

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { Camera } from '../../../api/types';
 import { LIST_OVERSCAN, LIST_ROW_HEIGHT_PX, SIDE_PANEL_WIDTH_PX } from '../constants';
 import { CameraListItem } from './CameraListItem';
@@ -55,6 +56,7 @@ interface VirtualRowsProps {
 
 function VirtualRows({ rows, networkId, currentCameraId, label }: VirtualRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { search } = useLocation();
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -99,6 +101,7 @@ function VirtualRows({ rows, networkId, currentCameraId, label }: VirtualRowsPro
                   camera={row.camera}
                   networkId={networkId}
                   current={row.camera.id === currentCameraId}
+                  locationSearch={search}
                 />
               )}
             </div>

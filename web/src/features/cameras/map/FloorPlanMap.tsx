@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './cameraMap.css';
 import { useTranslation } from 'react-i18next';
 import { cameraDisplayName } from '../cameraModel';
 import { floorPlanBounds, type NormalizedFloorPlan, type PlacedCamera } from '../floorPlans';
-import { cameraIcon, cameraTooltipContent } from './cameraMarkers';
+import { cameraIcon, cameraTooltipContent, CURRENT_MARKER_CLASS } from './cameraMarkers';
 import { MapCameraPopover } from './mapCameraPopover';
 
 export interface FloorPlanMapProps {
@@ -34,6 +34,8 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
   const openCameraRef = useRef(onOpenCamera);
   const boundsRef = useRef<L.LatLngBounds | null>(null);
   const popoverRef = useRef<MapCameraPopover | null>(null);
+  const [markersById] = useState(() => new Map<number, L.Marker>());
+  const currentCameraIdRef = useRef(currentCameraId);
 
   useEffect(() => {
     const popover = new MapCameraPopover();
@@ -100,9 +102,10 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
     const group = markersRef.current;
     if (!group) return;
     group.clearLayers();
+    markersById.clear();
     popoverRef.current?.hide();
     for (const camera of cameras) {
-      const current = camera.id === currentCameraId;
+      const current = camera.id === currentCameraIdRef.current;
       const marker = L.marker([camera.position.lat, camera.position.lng], {
         icon: cameraIcon(camera, current),
         keyboard: true,
@@ -111,6 +114,7 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
       });
       marker.on('click', () => openCameraRef.current(camera.id));
       marker.addTo(group);
+      markersById.set(camera.id, marker);
       const element = marker.getElement();
       if (!element) continue;
       const show = () => popoverRef.current?.show(element, cameraTooltipContent(camera));
@@ -129,7 +133,18 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
       });
     }
     // zoomControl: a new map instance (see the first effect) needs its markers again.
-  }, [cameras, currentCameraId, t, zoomControl]);
+  }, [cameras, t, zoomControl, markersById]);
+
+  // Another current camera only moves the highlight: switching cameras rebuilds no marker (the new viewer's first frame
+  // waits for the effects of the side panel, which come first).
+  useEffect(() => {
+    currentCameraIdRef.current = currentCameraId;
+    for (const [cameraId, marker] of markersById) {
+      const current = cameraId === currentCameraId;
+      marker.getElement()?.classList.toggle(CURRENT_MARKER_CLASS, current);
+      marker.setZIndexOffset(current ? 1000 : 0);
+    }
+  }, [currentCameraId, markersById]);
 
   return (
     <div

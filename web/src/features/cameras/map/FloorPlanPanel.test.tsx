@@ -63,6 +63,23 @@ describe('floor-plan map', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/n/${NETWORK_ID}/cameras/13`));
   });
 
+  it('moves the highlight to the camera opened from a dot without drawing the dots again', async () => {
+    const hall = makeCamera(12, { name: 'Hall', position: { lat: 150, lng: 250 } });
+    server.use(camerasHandler([lobby, hall, office]), floorPlansHandler([groundFloor, firstFloor]));
+    renderMap(11);
+    const map = await screen.findByTestId('floor-plan-map');
+    const lobbyDot = await within(map).findByRole('button', { name: 'Open camera Lobby' });
+    const hallDot = within(map).getByRole('button', { name: 'Open camera Hall' });
+    expect(hallDot).not.toHaveClass('argus-camera-marker--current');
+
+    fireEvent.click(hallDot);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/n/${NETWORK_ID}/cameras/12`));
+    await waitFor(() => expect(hallDot).toHaveClass('argus-camera-marker--current'));
+    expect(lobbyDot).not.toHaveClass('argus-camera-marker--current');
+    expect(within(map).getByRole('button', { name: 'Open camera Lobby' })).toBe(lobbyDot);
+    expect(within(map).getByRole('button', { name: 'Open camera Hall' })).toBe(hallDot);
+  });
+
   it('tells when the current camera is not placed', async () => {
     server.use(camerasHandler([lobby, office, unplaced]), floorPlansHandler([groundFloor, firstFloor]));
     renderMap(14);

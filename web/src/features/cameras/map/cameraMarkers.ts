@@ -4,13 +4,16 @@ import { cameraDisplayName, isCameraOnline } from '../cameraModel';
 import { CAMERA_DOT_SIZE_PX, FOV_RADIUS_PX, FOV_SPREAD_DEG } from '../constants';
 import { fovCone } from '../fovCone';
 
+/** The class of the current camera's dot (cameraMap.css). */
+export const CURRENT_MARKER_CLASS = 'argus-camera-marker--current';
+
 /** Class names of a camera's marker element; the E2E suite and the stylesheet rely on them. */
 export function markerClassName(camera: Pick<Camera, 'status'>, current: boolean): string {
   const classes = [
     'argus-camera-marker',
     isCameraOnline(camera) ? 'argus-camera-marker--online' : 'argus-camera-marker--offline',
   ];
-  if (current) classes.push('argus-camera-marker--current');
+  if (current) classes.push(CURRENT_MARKER_CLASS);
   return classes.join(' ');
 }
 
