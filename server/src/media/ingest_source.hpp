@@ -19,7 +19,8 @@ namespace argus::media {
 
 struct IngestOptions {
   std::chrono::milliseconds open_timeout{10'000}; // connect + describe + first keyframe
-  std::chrono::milliseconds read_timeout{kVideoStallTimeout};  // per video packet: longer without one is a stall (no_video)
+  //! Per video packet: longer without one is a stall (no_video).
+  std::chrono::milliseconds read_timeout{kVideoStallTimeout};
   //! After an RTSP open fails in a way libavformat cannot explain, at most this long to find out why
   //! (rtsp_diagnosis.hpp).
   std::chrono::milliseconds diagnosis_timeout{3'000};

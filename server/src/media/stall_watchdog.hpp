@@ -16,7 +16,9 @@ class StallWatchdog {
 public:
   using Check = std::function<void(std::chrono::steady_clock::time_point now)>;
 
-  explicit StallWatchdog(std::chrono::milliseconds tick = std::chrono::milliseconds(100));
+  static constexpr std::chrono::milliseconds k_default_tick{100};
+
+  explicit StallWatchdog(std::chrono::milliseconds tick = k_default_tick);
   ~StallWatchdog();
   StallWatchdog(const StallWatchdog&) = delete;
   StallWatchdog& operator=(const StallWatchdog&) = delete;

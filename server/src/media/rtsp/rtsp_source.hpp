@@ -18,7 +18,8 @@ namespace argus::media::rtsp {
 
 struct RtspOptions {
   std::chrono::milliseconds open_timeout{10'000}; // connect + handshake + first keyframe
-  std::chrono::milliseconds read_timeout{kVideoStallTimeout};  // per video packet: longer without one is a stall (no_video)
+  //! Per video packet: longer without one is a stall (no_video).
+  std::chrono::milliseconds read_timeout{kVideoStallTimeout};
   //! After a wake-up that left an access unit incomplete, wait this long before reading again, so that the rest of
   //! the frame's packets (sent in a burst) come in one read instead of one wake-up each. 0: off. 2 ms is the measured
   //! knee (docs/design/recording.md "Cost": 300 → 124 syscalls per camera-second over a paced link).

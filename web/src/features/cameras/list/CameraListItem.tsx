@@ -22,7 +22,7 @@ export interface CameraListItemProps {
  * One camera of the side panel: a link (focusable, Enter opens) with thumbnail, name and hover card; administrators
  * also see what keeps it from recording ('Storage full'). A forced live transport (`?transport=`) stays on the link.
  * Pressing it starts the camera's live video (viewer/player/framesPrewarm.ts) while the click and the page's render
- * happen. Memoized: switching cameras re-renders only the two items whose `current` changes.
+ * happen. Memoized: a switch renders again only the two items whose `current` changes.
  */
 export const CameraListItem = memo(function CameraListItem({
   camera,

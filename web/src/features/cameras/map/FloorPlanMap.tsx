@@ -35,7 +35,6 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
   const boundsRef = useRef<L.LatLngBounds | null>(null);
   const popoverRef = useRef<MapCameraPopover | null>(null);
   const [markersById] = useState(() => new Map<number, L.Marker>());
-  const currentCameraIdRef = useRef(currentCameraId);
 
   useEffect(() => {
     const popover = new MapCameraPopover();
@@ -105,11 +104,10 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
     markersById.clear();
     popoverRef.current?.hide();
     for (const camera of cameras) {
-      const current = camera.id === currentCameraIdRef.current;
+      // Drawn plain; the next effect marks the current camera.
       const marker = L.marker([camera.position.lat, camera.position.lng], {
-        icon: cameraIcon(camera, current),
+        icon: cameraIcon(camera, false),
         keyboard: true,
-        zIndexOffset: current ? 1000 : 0,
         riseOnHover: true,
       });
       marker.on('click', () => openCameraRef.current(camera.id));
@@ -135,16 +133,15 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
     // zoomControl: a new map instance (see the first effect) needs its markers again.
   }, [cameras, t, zoomControl, markersById]);
 
-  // Another current camera only moves the highlight: switching cameras rebuilds no marker (the new viewer's first frame
-  // waits for the effects of the side panel, which come first).
+  // The current camera's highlight, after every redraw and on its own: switching cameras rebuilds no marker (the new
+  // viewer's first frame waits for the effects of the side panel, which come first).
   useEffect(() => {
-    currentCameraIdRef.current = currentCameraId;
     for (const [cameraId, marker] of markersById) {
       const current = cameraId === currentCameraId;
       marker.getElement()?.classList.toggle(CURRENT_MARKER_CLASS, current);
       marker.setZIndexOffset(current ? 1000 : 0);
     }
-  }, [currentCameraId, markersById]);
+  }, [currentCameraId, cameras, t, zoomControl, markersById]);
 
   return (
     <div
