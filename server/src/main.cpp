@@ -99,14 +99,11 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
   std::optional<std::int64_t> min_free_bytes;
   if (options.min_free_mb)
     min_free_bytes = *options.min_free_mb * 1024 * 1024;
-  argus::Application app({options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps,
-                          options.motion_max_event_s, min_free_bytes, options.test_max_db_pages,
-                          options.rtsp_reader == "argus"});
+  // The port is bound first: a port in use is refused before the demo is seeded, and the demo's camsim (which asks
+  // the system for free ports) can never be handed the port a caller chose as free. The application is declared
+  // before the server so that it outlives it.
+  std::optional<argus::Application> app;
   argus::http::Router router;
-  app.register_routes(router);
-  if (options.demo)
-    std::cout << "Demo credentials: " << app.demo_credentials_path().string() << std::endl;
-
   argus::http::ServerOptions server_options;
   server_options.address = network.listen.host;
   server_options.port = network.listen.port;
@@ -115,8 +112,17 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
   server_options.web_root = options.web_root;
   server_options.io_threads = options.io_threads;
   server_options.worker_threads = options.worker_threads;
-  server_options.on_stop = [&app] { app.begin_shutdown(); };
+  server_options.on_stop = [&app] {
+    if (app)
+      app->begin_shutdown();
+  };
   argus::http::Server server(router, server_options);
+  app.emplace(argus::ApplicationOptions{options.data_dir, options.web_root, options.demo, quota_bytes,
+                                        options.motion_fps, options.motion_max_event_s, min_free_bytes,
+                                        options.test_max_db_pages, options.rtsp_reader == "argus"});
+  app->register_routes(router);
+  if (options.demo)
+    std::cout << "Demo credentials: " << app->demo_credentials_path().string() << std::endl;
   server.run();
   return 0;
 }
