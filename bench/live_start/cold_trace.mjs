@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Diagnostic: where a cold camera-page load spends its time (resource timing + long tasks), one line per entry.
+// Diagnostic: where a cold camera-page load spends its time (resource timing, performance marks, the live socket,
+// decoder and track generator timestamps of the first-frame probe, long tasks), one line per entry.
 // Usage: node bench/live_start/cold_trace.mjs [--rounds 3]
 import { launchChromium, VIEWPORT } from '../live_latency/browser_paths.mjs';
 import { apiGet, signIn, waitForLive } from '../live_latency/demo_session.mjs';
@@ -31,13 +32,13 @@ for (let round = 0; round <= rounds; round += 1) {
     nav: performance.getEntriesByType('navigation')[0].toJSON(),
     res: performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(location.origin, ''), e.encodedBodySize]),
     long: window.__long || [],
-    marks: performance.getEntriesByType('mark').map((e) => [e.name, Math.round(e.startTime)]),
+    marks: performance.getEntriesByType('mark').map((e) => [e.name, Math.round(e.startTime)]), sockets: window.__firstFrame.sockets, decoder: window.__firstFrame.decoder, sinkAll: window.__firstFrame.sink,
   }));
   await context.close();
   if (round === 0) continue; // the browser's processes start in the first load
   console.log(`--- round ${round}: first frame ${Math.round(data.frameAt)} ms, sink ${Math.round(data.sink?.createdAt ?? -1)}, DCL ${Math.round(data.nav.domContentLoadedEventEnd)}, response end ${Math.round(data.nav.responseEnd)}`);
   for (const [start, end, name, size] of data.res) console.log(`  res ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${size}\t${name}`);
-  console.log(`  long tasks: ${data.long.map(([s, d]) => `${s}+${d}`).join(' ')}`);
+  console.log("  marks " + JSON.stringify(data.marks)); console.log("  sockets " + JSON.stringify(data.sockets) + " decoder " + JSON.stringify(data.decoder) + " sink " + JSON.stringify(data.sinkAll)); console.log(`  long tasks: ${data.long.map(([s, d]) => `${s}+${d}`).join(' ')}`);
   for (const [name, at] of data.marks) console.log(`  mark ${at} ${name}`);
 }
 await browser.close();

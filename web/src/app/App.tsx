@@ -6,12 +6,15 @@ import { InitErrorScreen } from '../features/shell/InitErrorScreen';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { AppRoutes } from './routes';
 
-/** Runs the start-up flow once, then shows the routes (or the loader / init-error screen). */
-export function App() {
+/**
+ * Runs the start-up flow once, then shows the routes (or the loader / init-error screen). `startedByEntry`: the entry
+ * (main.tsx) dispatched the start-up flow before the first render, so that its calls run while React renders.
+ */
+export function App({ startedByEntry = false }: { startedByEntry?: boolean }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const status = useAppSelector((state) => state.app.status);
-  const started = useRef(false);
+  const started = useRef(startedByEntry);
 
   useEffect(() => {
     if (started.current) return;

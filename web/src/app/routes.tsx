@@ -10,15 +10,14 @@ import { RequirePermission } from '../features/shell/RequirePermission';
 import { ShellLayout } from '../features/shell/ShellLayout';
 import { SimilarityRedirect } from '../features/shell/SimilarityRedirect';
 import { lazyPage } from './lazyPage';
+import { cameraManagementChunk, camerasChunk, eventSearchChunk, signInChunk } from './pageChunks';
 
-// The feature pages are separate chunks, so that a page downloads only its own code: the camera page does not wait
-// for event search or camera management, nor the sign-in page for any of them. The shell itself stays in the entry.
-const SignInPage = lazyPage(() => import('../features/signin/SignInPage'), 'SignInPage');
-const CamerasLayout = lazyPage(() => import('../features/cameras'), 'CamerasLayout');
-const CameraIndexRedirect = lazyPage(() => import('../features/cameras'), 'CameraIndexRedirect');
-const CameraPage = lazyPage(() => import('../features/cameras'), 'CameraPage');
-const EventSearchPage = lazyPage(() => import('../features/event-search'), 'EventSearchPage');
-const CameraManagementPage = lazyPage(() => import('../features/admin/CameraManagementPage'), 'CameraManagementPage');
+const SignInPage = lazyPage(signInChunk, 'SignInPage');
+const CamerasLayout = lazyPage(camerasChunk, 'CamerasLayout');
+const CameraIndexRedirect = lazyPage(camerasChunk, 'CameraIndexRedirect');
+const CameraPage = lazyPage(camerasChunk, 'CameraPage');
+const EventSearchPage = lazyPage(eventSearchChunk, 'EventSearchPage');
+const CameraManagementPage = lazyPage(cameraManagementChunk, 'CameraManagementPage');
 
 /** The routes of spec 01 §2. */
 export function AppRoutes() {

@@ -14,6 +14,11 @@ export interface AuthState {
   orgSwitchError: string | null;
   /** Network-context calls of administrators, per network id. */
   networkContexts: Record<string, NetworkContextStatus>;
+  /**
+   * The network of the address, entered by the start-up flow beside its own calls; the network gate's first entry of
+   * that network joins this call instead of making another (features/auth/startup.ts).
+   */
+  earlyEntry: number | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -25,6 +30,7 @@ export const initialAuthState: AuthState = {
   passwordExpired: false,
   orgSwitchError: null,
   networkContexts: {},
+  earlyEntry: null,
 };
 
 export const authSlice = createSlice({
@@ -40,6 +46,7 @@ export const authSlice = createSlice({
       state.user = null;
       state.permissions = {};
       state.networkContexts = {};
+      state.earlyEntry = null;
     },
     passwordExpired(state) {
       state.user = null;
@@ -66,6 +73,12 @@ export const authSlice = createSlice({
     },
     networkContextStarted(state, action: PayloadAction<number>) {
       state.networkContexts[action.payload] = 'loading';
+    },
+    earlyEntryStarted(state, action: PayloadAction<number>) {
+      state.earlyEntry = action.payload;
+    },
+    earlyEntryJoined(state) {
+      state.earlyEntry = null;
     },
     networkContextLoaded(state, action: PayloadAction<NetworkPermissions>) {
       state.permissions[action.payload.network_id] = action.payload;

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
 import { bundle, viewerUser } from '../../test/fixtures';
@@ -11,24 +12,60 @@ describe('start-up flow', () => {
   const requests = recordRequests();
 
   it('administrators: CSRF, user, shard of the path network, env, then nfos, shard features and networks', async () => {
-    server.use(http.get(apiPath('/vision/shard_for_network'), () => json({ shard_id: 4 })));
+    server.use(
+      http.get(apiPath('/vision/shard_for_network'), () => json({ shard_id: 4 })),
+      http.get(apiPath('/vision/networks/:id/context'), () => json({ shard_id: 4, permissions: { network_id: 5 } })),
+    );
     const { store } = renderWithProviders(<App />, { route: '/n/5/cameras' });
     await waitFor(() => expect(store.getState().app.status).toBe('ready'));
-    expect(requests.slice(0, 4)).toEqual([
+    await waitFor(() => expect(store.getState().auth.networkContexts[5]).toBe('ready'));
+    const entry = ['GET /n4/vision/networks/5/context', 'GET /n4/csrf/token'];
+    const startup = requests.filter((request) => !entry.includes(request));
+    expect(startup.slice(0, 4)).toEqual([
       'GET /n1/csrf/token',
       'GET /n1/vision/user',
       'GET /n1/vision/shard_for_network?id=5',
       'GET /n4/vision/env',
     ]);
-    expect(requests.slice(4, 7).sort()).toEqual(['GET /n4/vision/networks', 'GET /n4/vision/nfos?id=10', 'GET /n4/vision/shard_features']);
+    expect(startup.slice(4, 7).sort()).toEqual(['GET /n4/vision/networks', 'GET /n4/vision/nfos?id=10', 'GET /n4/vision/shard_features']);
     expect(store.getState().auth.networks).toHaveLength(3);
-    // Entering the network: context (shard), then a fresh CSRF token.
-    await waitFor(() => expect(store.getState().auth.networkContexts[5]).toBe('ready'));
-    const context = requests.indexOf('GET /n4/vision/networks/5/context');
-    expect(context).toBeGreaterThan(6);
-    expect(requests.slice(context + 1)).toContain('GET /n1/csrf/token');
-    expect(screen.getByTestId('location')).toHaveTextContent('/n/5/cameras');
+    // Entering the network of the address starts once its shard is known, beside the rest: context (shard), then a
+    // fresh CSRF token; the network gate joins that entry instead of making a second one.
+    const context = requests.indexOf(entry[0]);
+    expect(context).toBe(requests.indexOf('GET /n1/vision/shard_for_network?id=5') + 1);
+    expect(requests.indexOf(entry[1])).toBeGreaterThan(context);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/n/5/cameras');
+    expect(requests.filter((request) => request.endsWith('/context'))).toHaveLength(1);
+    expect(store.getState().auth.earlyEntry).toBeNull();
     expect(requests).not.toContain('GET /n1/vision/organizations/10/bundle');
+  });
+
+  it('the network gate joins only the start-up entry: a later visit to a network enters it again', async () => {
+    function GoTo({ to }: { to: string }) {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(to)}>{to}</button>;
+    }
+    const { store, user } = renderWithProviders(
+      <>
+        <App />
+        <GoTo to="/n/6/cameras" />
+        <GoTo to="/n/5/cameras" />
+      </>,
+      { route: '/n/5/cameras' },
+    );
+    await waitFor(() => expect(store.getState().auth.networkContexts[5]).toBe('ready'));
+    await waitFor(() => expect(store.getState().auth.earlyEntry).toBeNull());
+    const contexts = () => requests.filter((request) => request.endsWith('/context'));
+    expect(contexts()).toEqual(['GET /n1/vision/networks/5/context']);
+    await user.click(screen.getByRole('button', { name: '/n/6/cameras' }));
+    await waitFor(() => expect(store.getState().auth.networkContexts[6]).toBe('ready'));
+    await user.click(screen.getByRole('button', { name: '/n/5/cameras' }));
+    await waitFor(() => expect(contexts()).toHaveLength(3));
+    expect(contexts()).toEqual([
+      'GET /n1/vision/networks/5/context',
+      'GET /n1/vision/networks/6/context',
+      'GET /n1/vision/networks/5/context',
+    ]);
   });
 
   it('non-administrators: the organization bundle and the no-analytics flag', async () => {

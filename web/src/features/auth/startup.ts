@@ -72,6 +72,10 @@ async function loadAsAdministrator(dispatch: AppDispatch, user: User, pathname: 
     try {
       const { shard_id } = await fetchShardForNetwork(dispatch, networkId);
       dispatch(appActions.shardChanged(shard_id));
+      // Entering the network of the address starts now, beside the rest of the start-up: its context call, the
+      // base path and the fresh CSRF token are ready when the page renders (the network gate joins this entry).
+      dispatch(authActions.earlyEntryStarted(networkId));
+      void dispatch(enterNetwork(networkId));
     } catch (error) {
       // An unknown network in the address is not a start-up failure: the route guard sends the user to /n.
       if (!isApiError(error) || error.status !== 404) throw error;

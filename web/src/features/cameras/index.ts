@@ -6,3 +6,4 @@ export { useOrderedCameras } from './hooks/useOrderedCameras';
 export { useLastViewedCamera } from './hooks/useLastViewedCamera';
 export { useCameraStatusRefresh } from './hooks/useCameraStatusRefresh';
 export { cameraDisplayName, isCameraOnline, isCameraUp, matchesCameraSearch, orderCameras } from './cameraModel';
+export { prefetchCameraList } from './prefetchCameraList';

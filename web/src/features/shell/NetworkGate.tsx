@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { authActions } from '../auth/authSlice';
 import { useCurrentUser, useNetworkPermissions, useNetworks } from '../auth/hooks';
 import { isMonitorOnlyAdmin, parseNetworkId } from '../auth/permissions';
 import { enterNetwork } from '../auth/startup';
@@ -24,9 +25,14 @@ export function NetworkGate() {
     networkId === undefined ? undefined : state.auth.networkContexts[networkId],
   );
   const permissions = useNetworkPermissions(networkId);
+  const earlyEntry = useAppSelector((state) => state.auth.earlyEntry);
 
   useEffect(() => {
-    if (known && isAdministrator && networkId !== undefined) void dispatch(enterNetwork(networkId));
+    if (!known || !isAdministrator || networkId === undefined) return;
+    // The start-up flow already entered the network of the address: join that entry (once) instead of a new one.
+    if (earlyEntry === networkId) dispatch(authActions.earlyEntryJoined());
+    else void dispatch(enterNetwork(networkId));
+    // earlyEntry is read when the gate enters a network, not followed (joining clears it): not a dependency.
   }, [dispatch, known, isAdministrator, networkId]);
 
   if (!known || networkId === undefined) return <Navigate to="/n" replace />;

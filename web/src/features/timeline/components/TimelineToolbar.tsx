@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, NativeSelect, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSelect } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TIMELINE_LEVELS } from '../constants';
+import { HintTooltip } from '../../../components/HintTooltip';
 
 export interface TimelineToolbarProps {
   levelIndex: number;
@@ -20,12 +21,12 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
   return (
     <Group gap={4} wrap="nowrap" justify="space-between">
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('scroll-left')}>
+        <HintTooltip label={t('scroll-left')}>
           <ActionIcon variant="subtle" size="sm" aria-label={t('scroll-left')} onClick={props.onScrollLeft}>
             <IconChevronLeft size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('scroll-right')}>
+        </HintTooltip>
+        <HintTooltip label={t('scroll-right')}>
           <ActionIcon
             variant="subtle"
             size="sm"
@@ -35,7 +36,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
           >
             <IconChevronRight size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
         <NativeSelect
           size="xs"
           aria-label={t('zoom-level')}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Slider, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Slider, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -19,6 +19,7 @@ import { FRAME_STEP_MS, type LiveQuality, type PlaybackSpeed, SKIP_MS, VOLUME_ST
 import type { QualityOption } from '../quality';
 import { SettingsMenu } from './SettingsMenu';
 import { SpeedMenu } from './SpeedMenu';
+import { HintTooltip } from '../../../components/HintTooltip';
 
 export interface PlayerControlsProps {
   live: boolean;
@@ -63,7 +64,7 @@ interface ControlProps {
 
 function Control({ label, onClick, children, disabled, disabledReason }: ControlProps) {
   return (
-    <Tooltip label={disabledReason ?? label} multiline maw={280}>
+    <HintTooltip label={disabledReason ?? label} multiline maw={280}>
       <ActionIcon
         variant="subtle"
         color="gray.0"
@@ -75,7 +76,7 @@ function Control({ label, onClick, children, disabled, disabledReason }: Control
       >
         {children}
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   );
 }
 

@@ -91,7 +91,9 @@ export class FramesLiveSession {
     this.socket.restartNoMediaClock();
     const frame = this.pendingFrame;
     this.pendingFrame = null;
-    if (frame) this.showFrame(frame);
+    if (!frame) return;
+    this.step({ type: 'shown', timestampUs: frame.timestamp });
+    this.showFrame(frame);
   }
 
   /** Connects (once). */
@@ -209,17 +211,25 @@ export class FramesLiveSession {
       return;
     }
     if (this.step({ type: 'output', timestampUs: frame.timestamp, queued: decoder.decodeQueueSize }) !== 'show') {
-      frame.close();
+      if (this.options.video) frame.close();
+      // Not attached yet (prewarmed): nothing is on screen that a backlog could replay over, so the newest decoded
+      // frame is kept whatever the gate says. On a busy page (a cold load) every output of the join still sees newer
+      // chunks waiting, and the session would reach its player with nothing to show.
+      else this.keepPending(frame);
       return;
     }
     this.showFrame(frame);
   }
 
+  private keepPending(frame: VideoFrame): void {
+    this.pendingFrame?.close();
+    this.pendingFrame = frame;
+  }
+
   private showFrame(frame: VideoFrame): void {
     const { video } = this.options;
     if (!video) {
-      this.pendingFrame?.close();
-      this.pendingFrame = frame;
+      this.keepPending(frame);
       return;
     }
     this.sink ??= new FrameSink(video, this.onWritten, () => this.socket.fail('media'));

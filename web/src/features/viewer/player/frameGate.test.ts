@@ -41,6 +41,15 @@ describe('frame gate (which frames are decoded and shown)', () => {
     expect(actions).toEqual(['decode', 'decode', 'show', 'show']);
   });
 
+  it('a frame put on screen from outside the gate (a prewarmed session adopted mid-join) makes it live from there', () => {
+    // The join's outputs all still saw chunks waiting; the player shows the newest of them when it adopts the session.
+    const joining = run([chunk(true, 0), chunk(false, 1), chunk(false, 2), output(100, 2), output(200, 1)]).gate;
+    expect(joining.phase).toBe('joining');
+    const { actions, gate } = run([{ type: 'shown', timestampUs: 200 }, output(150, 1), output(300, 1)], joining);
+    expect(actions).toEqual(['none', 'drop', 'show']); // the next newer frame shows at once, no waiting for an empty queue
+    expect(gate).toEqual({ phase: 'live', newestShownUs: 300 });
+  });
+
   it('never shows a frame not newer than the one on screen', () => {
     const { actions } = run([output(1_000), output(900), output(1_001)], live());
     expect(actions).toEqual(['drop', 'drop', 'show']);

@@ -30,11 +30,16 @@ export type FrameGateInput =
   /** `gap`: the next chunk that can be decoded is a keyframe. */
   | { type: 'gap' }
   /** A new `config` (new parameter sets, the camera back after offline): a new stream, its own timeline. */
-  | { type: 'config' };
+  | { type: 'config' }
+  /**
+   * A decoded frame was put on screen without the gate's 'show' (a prewarmed session's newest frame when its player
+   * adopts it): the picture is at the newest decoded frame, so the gate is live from it.
+   */
+  | { type: 'shown'; timestampUs: number };
 
 export interface FrameGateStep {
   gate: FrameGate;
-  /** chunk: decode or drop it; output: show or close it; gap, config: nothing to do. */
+  /** chunk: decode or drop it; output: show or close it; gap, config, shown: nothing to do. */
   action: 'decode' | 'show' | 'drop' | 'none';
 }
 
@@ -72,5 +77,7 @@ export function stepFrameGate(gate: FrameGate, input: FrameGateInput): FrameGate
       return onChunk(gate, input.key, input.queued);
     case 'output':
       return onOutput(gate, input.timestampUs, input.queued);
+    case 'shown':
+      return { gate: { phase: 'live', newestShownUs: input.timestampUs }, action: 'none' };
   }
 }

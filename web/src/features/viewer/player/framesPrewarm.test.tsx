@@ -43,6 +43,28 @@ describe('prewarmed frames sessions (a camera link pressed, the app starting on 
     expectEveryFrameClosedOnce();
   });
 
+  it('keeps the newest decoded frame while the join still decodes (a busy page): the player shows it at once', async () => {
+    prewarmFrames(LIVE.url, false);
+    const socket = FakeWebSocket.latest();
+    const decoder = await sendConfig(socket);
+    // On a cold load the page's main thread is busy: chunks come in bursts, so every output still sees newer chunks
+    // waiting in the decoder and the join never reaches an empty queue.
+    sendFrames(socket, 0, 8);
+    act(() => decoder.output(4));
+    sendFrames(socket, 8, 4);
+    act(() => decoder.output(6));
+    expect(decoder.decodeQueueSize).toBeGreaterThan(0);
+
+    renderPlayer();
+    await settle();
+    expect(FakeTrackGenerator.latest().written).toEqual([frameUs(9)]); // the newest decoded, at once
+    act(() => decoder.output());
+    await settle();
+    // Then live from that frame: every newer one shows as it comes, without waiting for the decoder's queue to empty.
+    expect(FakeTrackGenerator.latest().written).toEqual([frameUs(9), frameUs(10), frameUs(11)]);
+    expectEveryFrameClosedOnce();
+  });
+
   it('is adopted only for the same URL and transport preference, and closes when nobody wants it in time', () => {
     vi.useFakeTimers();
     prewarmFrames(LIVE.url, false);
