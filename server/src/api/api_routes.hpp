@@ -20,8 +20,10 @@ void register_camera_admin_routes(RouteRegistrar& routes, ApiContext& context);
 void register_live_routes(RouteRegistrar& routes, ApiContext& context);
 //! Availability, history playlist, recorded chunks and init segments, file records (history_api.cpp).
 void register_history_routes(RouteRegistrar& routes, ApiContext& context);
-//! Video walls of a network, read-only for now (walls_api.cpp).
+//! Video walls of a network: list, create, edit, delete (walls_api.cpp).
 void register_wall_routes(RouteRegistrar& routes, ApiContext& context);
+//! Wall rotations of a network: list, create, edit, delete (wall_rotations_api.cpp).
+void register_wall_rotation_routes(RouteRegistrar& routes, ApiContext& context);
 //! The event log: access_logs/log_event (event_log_api.cpp).
 void register_event_log_routes(RouteRegistrar& routes, ApiContext& context);
 

@@ -15,8 +15,6 @@
 namespace argus::api {
 namespace {
 
-const char* const k_no_write_permission = "Unable to complete action, please check your permission";
-
 [[noreturn]] void wrong_type(const std::string& field, const char* expected) {
   throw Error(Error::Kind::invalid_input, field + " must be " + expected);
 }
@@ -28,15 +26,6 @@ std::optional<std::string> string_field(const nlohmann::json& body, const char* 
   if (!it->is_string())
     wrong_type(field, "a string");
   return it->get<std::string>();
-}
-
-// The network of the path, for a caller who may write cameras in it: 404 outside the organization or when not listed,
-// 403 for a monitor-only administrator, a non-administrator or without the write right.
-const store::NetworkRecord& require_writable_network(const SessionContext& caller, std::int64_t network_id) {
-  const auto& network = require_network_content(caller, network_id);
-  if (!caller.membership->is_admin || !caller.permissions().network_level_rights(network).write)
-    throw Error(Error::Kind::permission_denied, k_no_write_permission);
-  return network;
 }
 
 struct CameraTarget {

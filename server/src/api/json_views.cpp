@@ -109,7 +109,7 @@ void add_camera_status(const store::CameraRecord& camera, nlohmann::json& out) {
   bool has_source = camera.has_main_source || camera.has_sub_source;
   bool active = has_source && camera.status != "offline";
   out["status"] = active ? camera.status : std::string("offline");
-  out["offline_reason"] = active ? nlohmann::json(nullptr)
+  out["offline_reason"] = active        ? nlohmann::json(nullptr)
                           : !has_source ? nlohmann::json("no_source")
                                         : nlohmann::json(camera.offline_reason.value_or("connecting"));
   out["offline_since_ms"] = active ? nlohmann::json(nullptr) : optional_json(camera.offline_since_ms);
@@ -146,30 +146,30 @@ nlohmann::json camera_json(const store::CameraRecord& camera, const services::Ri
     floorplan_id = camera.placement->floor_plan_id;
   }
   nlohmann::json out = {{"id", camera.id},
-          {"network_id", camera.network_id},
-          {"organization_id", camera.organization_id},
-          {"mac", camera.mac},
-          {"serial", camera.serial},
-          {"model", camera.model},
-          {"name", camera.name},
-          {"notes", camera.notes},
-          {"tags", camera.tags},
-          {"type", camera.type},
-          {"ip", camera.ip ? nlohmann::json(*camera.ip) : nlohmann::json(nullptr)},
-          {"local_lan_address",
-           camera.local_lan_address ? nlohmann::json(*camera.local_lan_address) : nlohmann::json(nullptr)},
-          {"has_cloud_archive", camera.has_cloud_archive},
-          {"is_demo", camera.is_demo},
-          {"position", position},
-          {"floorplan_id", floorplan_id},
-          {"product_short_description", camera.product_short_description},
-          {"channel", channel},
-          {"config", parse_stored(camera.config_json)},
-          {"permissions", rights_json(rights)},
-          {"video_codec", video_codec_json(camera.main_format)},
-          {"browser_playable", !camera.main_format || camera.main_format->browser_playable},
-          {"sub_video_codec", video_codec_json(camera.sub_format)},
-          {"sub_browser_playable", !camera.sub_format || camera.sub_format->browser_playable}};
+                        {"network_id", camera.network_id},
+                        {"organization_id", camera.organization_id},
+                        {"mac", camera.mac},
+                        {"serial", camera.serial},
+                        {"model", camera.model},
+                        {"name", camera.name},
+                        {"notes", camera.notes},
+                        {"tags", camera.tags},
+                        {"type", camera.type},
+                        {"ip", camera.ip ? nlohmann::json(*camera.ip) : nlohmann::json(nullptr)},
+                        {"local_lan_address", camera.local_lan_address ? nlohmann::json(*camera.local_lan_address)
+                                                                       : nlohmann::json(nullptr)},
+                        {"has_cloud_archive", camera.has_cloud_archive},
+                        {"is_demo", camera.is_demo},
+                        {"position", position},
+                        {"floorplan_id", floorplan_id},
+                        {"product_short_description", camera.product_short_description},
+                        {"channel", channel},
+                        {"config", parse_stored(camera.config_json)},
+                        {"permissions", rights_json(rights)},
+                        {"video_codec", video_codec_json(camera.main_format)},
+                        {"browser_playable", !camera.main_format || camera.main_format->browser_playable},
+                        {"sub_video_codec", video_codec_json(camera.sub_format)},
+                        {"sub_browser_playable", !camera.sub_format || camera.sub_format->browser_playable}};
   add_camera_status(camera, out);
   return out;
 }
@@ -245,6 +245,15 @@ nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id) {
           {"network_id", wall.wall->network_id},
           {"is_cross_network", wall.wall->is_cross_network},
           {"tiles", std::move(tiles)}};
+}
+
+nlohmann::json wall_rotation_json(const store::WallRotationRecord& rotation,
+                                  const std::vector<std::int64_t>& wall_ids) {
+  return {{"id", rotation.id},
+          {"name", rotation.name},
+          {"networkId", rotation.network_id},
+          {"waitDuration", rotation.wait_duration_s},
+          {"videoWallSequence", wall_ids}};
 }
 
 nlohmann::json motion_search_json(const std::vector<analytics::MotionSearchEvent>& events, std::int64_t camera_id,

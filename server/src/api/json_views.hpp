@@ -11,6 +11,9 @@
 namespace argus::services {
 struct VisibleWall;
 }
+namespace argus::store {
+struct WallRotationRecord;
+}
 
 namespace argus::analytics {
 struct MotionGrid;
@@ -49,6 +52,10 @@ nlohmann::json floor_plan_json(const store::FloorPlanRecord& plan, const std::ve
 //! VideoWall {id, name, network_id, is_cross_network, tiles} with the tiles the caller may see; each tile carries its
 //! camera with the caller's rights.
 nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id);
+
+//! WallRotation {id, name, networkId, waitDuration, videoWallSequence} with the given walls (those the caller sees, in
+//! the rotation's order).
+nlohmann::json wall_rotation_json(const store::WallRotationRecord& rotation, const std::vector<std::int64_t>& wall_ids);
 
 //! The motion_search answer {subevents: [MotionEvent...], grid: {cols, rows}}; image_url turns an event's image
 //! (frame time or recap id, per the search) into its URL (empty lists / null without images).

@@ -5,6 +5,7 @@
 namespace argus::api {
 
 const char* const k_no_video_privileges = "You do not have the privileges to view video on this network.";
+const char* const k_no_write_permission = "Unable to complete action, please check your permission";
 
 std::vector<const store::NetworkRecord*> listed_networks(const SessionContext& caller) {
   const auto& permissions = caller.permissions();
@@ -36,6 +37,13 @@ const store::NetworkRecord& require_network_content(const SessionContext& caller
   if (caller.permissions().is_monitor_only(network_id)) {
     throw Error(Error::Kind::permission_denied, k_no_video_privileges);
   }
+  return network;
+}
+
+const store::NetworkRecord& require_writable_network(const SessionContext& caller, std::int64_t network_id) {
+  const auto& network = require_network_content(caller, network_id);
+  if (!caller.membership->is_admin || !caller.permissions().network_level_rights(network).write)
+    throw Error(Error::Kind::permission_denied, k_no_write_permission);
   return network;
 }
 

@@ -17,10 +17,16 @@ std::vector<std::int64_t> listed_network_ids(const SessionContext& caller);
 const store::NetworkRecord& require_listed_network(const SessionContext& caller, std::int64_t network_id);
 //! A listed network whose content the caller may see: Error(not_found) or Error(permission_denied).
 const store::NetworkRecord& require_network_content(const SessionContext& caller, std::int64_t network_id);
+//! A network whose content the caller may change (cameras, walls, rotations): require_network_content, then
+//! Error(permission_denied) unless the caller is an administrator with the write right on the network itself
+//! (organization, network or network-tag privilege).
+const store::NetworkRecord& require_writable_network(const SessionContext& caller, std::int64_t network_id);
 //! Permissions of the caller in a network.
 services::NetworkPermissions network_permissions(const SessionContext& caller, const store::NetworkRecord& network);
 
 //! The message of a monitor-only administrator's 403.
 extern const char* const k_no_video_privileges;
+//! The message of a 403 for lack of the write right.
+extern const char* const k_no_write_permission;
 
 } // namespace argus::api

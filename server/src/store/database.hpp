@@ -146,8 +146,8 @@ public:
   //! The newest per_stream chunks of every camera stream, by id (crash recovery checks them).
   virtual std::vector<ChunkRecord> recent_chunks(std::int64_t per_stream) = 0;
   //! Chunks of a camera stream overlapping [t0_ms, t1_ms), by start.
-  virtual std::vector<ChunkRecord> chunks_in_range(std::int64_t camera_id, std::string_view stream,
-                                                   std::int64_t t0_ms, std::int64_t t1_ms) = 0;
+  virtual std::vector<ChunkRecord> chunks_in_range(std::int64_t camera_id, std::string_view stream, std::int64_t t0_ms,
+                                                   std::int64_t t1_ms) = 0;
   //! In one transaction: inserts the fragments and sets end_ms/size_bytes of the updated chunks.
   virtual void append_recording_index(const std::vector<FragmentRecord>& fragments,
                                       const std::vector<ChunkRecord>& chunk_updates) = 0;
@@ -184,10 +184,31 @@ public:
   virtual std::vector<WallRecord> walls_of_organization(std::int64_t organization_id) = 0;
   //! Inserts a wall with its tiles (wall.id 0 picks a new id) and returns its id; a missing camera is a conflict.
   virtual std::int64_t insert_wall(const WallRecord& wall) = 0;
+  //! In one transaction: sets name, is_cross_network and updated_ms of the wall with wall.id in
+  //! wall.organization_id and replaces its tiles; false (nothing changed) when no such wall exists. A missing camera is
+  //! a conflict.
+  virtual bool update_wall(const WallRecord& wall) = 0;
+  //! Deletes a wall of the organization with its tiles (and takes it out of every rotation); false when none.
+  virtual bool delete_wall(std::int64_t organization_id, std::int64_t wall_id) = 0;
   //! Appends an event and returns its id.
   virtual std::int64_t insert_event(const EventLogRecord& event) = 0;
   //! The newest events of an organization, newest first, at most limit.
   virtual std::vector<EventLogRecord> recent_events(std::int64_t organization_id, std::int64_t limit) = 0;
+
+  // Wall rotations (sqlite_database_wall_rotations.cpp, migration 0006)
+  //! Rotations of one network of an organization with their walls (in order), by id.
+  virtual std::vector<WallRotationRecord> wall_rotations_of_network(std::int64_t organization_id,
+                                                                    std::int64_t network_id) = 0;
+  //! A rotation of the organization, or nullopt.
+  virtual std::optional<WallRotationRecord> find_wall_rotation(std::int64_t organization_id,
+                                                               std::int64_t rotation_id) = 0;
+  //! Inserts a rotation with its walls (rotation.id 0 picks a new id) and returns its id; a missing wall is a conflict.
+  virtual std::int64_t insert_wall_rotation(const WallRotationRecord& rotation) = 0;
+  //! In one transaction: sets name, wait_duration_s and updated_ms of the rotation with rotation.id in
+  //! rotation.organization_id and replaces its walls; false (nothing changed) when no such rotation exists.
+  virtual bool update_wall_rotation(const WallRotationRecord& rotation) = 0;
+  //! Deletes a rotation of the organization; false when none.
+  virtual bool delete_wall_rotation(std::int64_t organization_id, std::int64_t rotation_id) = 0;
 
   // Motion analytics (sqlite_database_motion.cpp, migration 0004)
   //! In one transaction: inserts (or replaces) the seconds and replaces the summaries (rows of cameras that no longer

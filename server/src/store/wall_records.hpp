@@ -1,5 +1,6 @@
 #pragma once
-// Rows of video walls and of the event log (migration 0003). Times are UTC milliseconds.
+// Rows of video walls and of the event log (migration 0003) and of wall rotations (migration 0006). Times are UTC
+// milliseconds.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,6 +32,19 @@ struct WallRecord {
   std::int64_t created_ms = 0;
   std::int64_t updated_ms = 0;
   std::vector<WallTileRecord> tiles; // in wall order
+};
+
+//! A rotation (spec 02 §3): the portal shows the walls of wall_ids in turn, each for wait_duration_s seconds.
+struct WallRotationRecord {
+  std::int64_t id = 0;
+  std::int64_t organization_id = 0;
+  std::int64_t network_id = 0;
+  std::string name;
+  std::int64_t wait_duration_s = 10;
+  std::optional<std::int64_t> created_by_user_id;
+  std::int64_t created_ms = 0;
+  std::int64_t updated_ms = 0;
+  std::vector<std::int64_t> wall_ids; // in the order they are shown
 };
 
 //! One logged portal event (spec 02 §7 access_logs/log_event).

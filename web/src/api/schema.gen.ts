@@ -1742,7 +1742,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Video walls of a network (read-only for now; create, update and delete come with the wall editor)
+         * Video walls of a network
          * @description The network's own walls and the organization's cross-network walls, sorted by name (case-insensitive), then
          *     id. A wall is listed when the caller sees at least one of its cameras (an empty wall: in its home network
          *     only); tiles of cameras the caller cannot see (no right, a monitor-only network) are left out. A monitor-only
@@ -1775,9 +1775,336 @@ export interface paths {
                 404: components["responses"]["Error"];
             };
         };
-        put?: never;
-        post?: never;
+        /** Edit or rename a wall, the spec's form (id in the body); same as PUT .../walls/{wallId} */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WallInput"] & {
+                        /** @description the wall to edit */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description the edited wall */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VideoWall"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        /**
+         * Create a wall in the network (its home network); administrators with the network write right
+         * @description Each tile's camera is found by video_channel_id among the organization's cameras the caller sees; another
+         *     organization's or an unknown channel answers 404 `tiles[i]: Camera not found`. is_cross_network is true when a
+         *     camera lies in another network of the organization (the caller needs the write right there too). Errors,
+         *     each storing nothing: 400 for bad input (name required, 1..255 characters; at most 16 tiles; a tile outside
+         *     the 28-column grid, x + w <= 28, y + h <= 448; overlapping tiles; fov outside 10..85); 403 without the write
+         *     right or on a monitor-only network; 404 for a network or camera the caller cannot see. See
+         *     docs/design/walls.md.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WallInput"];
+                };
+            };
+            responses: {
+                /** @description created: the wall as the list shows it (id, network_id, is_cross_network and the rest) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VideoWall"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                /** @description a tile's camera was removed meanwhile; nothing stored */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/vision/walls/{wallId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit or rename a wall; administrators with the write right on its network and its cameras' networks
+         * @description Sets the name and, when tiles is present, replaces every tile (new tile ids; absent tiles are kept, e.g. a
+         *     rename). The wall must be the network's own or a cross-network wall of the organization (404 `Video wall not
+         *     found` otherwise); its home network never changes and is_cross_network is derived again. A wall with a tile
+         *     the caller cannot see answers 403. An id in the body must be the path's (400). Validation and errors as POST;
+         *     nothing changes on any error.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    wallId: components["parameters"]["WallId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WallInput"];
+                };
+            };
+            responses: {
+                /** @description the edited wall */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VideoWall"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete a wall (it also leaves every rotation); same rights as editing it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    wallId: components["parameters"]["WallId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/camera/videoWallRotations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wall rotations of a network
+         * @description orgId must be the session's organization (any other answers 404). Each rotation's videoWallSequence lists only
+         *     the walls of the network's wall list that the caller sees. A monitor-only administrator of the network gets
+         *     403; another organization's or an unlisted network 404. See docs/design/walls.md.
+         */
+        get: {
+            parameters: {
+                query: {
+                    networkId: number;
+                };
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description rotations, by id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WallRotation"][];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Create a rotation in a network; administrators with the network write right
+         * @description Validation of spec 02 §5, each failure storing nothing: 400 for a missing, blank or longer than 255 characters
+         *     name, a waitDuration that is not an integer of 10..3600 seconds, fewer than 2 different walls or more than 100
+         *     entries; 404 `videoWallSequence[i]: Video wall not found` for a wall that is not in the network's wall list as
+         *     the caller sees it (a wall of another network or organization, or missing); 403 without the write right.
+         */
+        post: {
+            parameters: {
+                query: {
+                    networkId: number;
+                };
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WallRotationInput"];
+                };
+            };
+            responses: {
+                /** @description created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WallRotation"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/camera/videoWallRotations/{rotationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a rotation's name, wait and walls; validation and rights as POST */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description when given, must be the rotation's network (else 404) */
+                    networkId?: number;
+                };
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                    rotationId: components["parameters"]["RotationId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WallRotationInput"];
+                };
+            };
+            responses: {
+                /** @description the edited rotation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WallRotation"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete a rotation; administrators with the network write right */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description when given, must be the rotation's network (else 404) */
+                    networkId?: number;
+                };
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                    rotationId: components["parameters"]["RotationId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2141,6 +2468,49 @@ export interface components {
             fov: number | null;
             camera: components["schemas"]["Camera"];
         };
+        /** @description The body of POST and PUT .../walls (spec 02 §7). PUT without tiles keeps the wall's tiles. */
+        WallInput: {
+            /** @description trimmed; 1..255 characters, no control characters */
+            name: string;
+            tiles?: components["schemas"]["WallTileInput"][];
+        };
+        /**
+         * @description A tile in cells of the editor's 28-column grid: x, y >= 0, w, h >= 1, x + w <= 28, y + h <= 448; tiles of a
+         *     wall must not overlap. The camera is the one with this channel among the cameras the caller sees. theta, phi
+         *     and fov may be numbers or strings holding one (the spec's PUT sends strings); a present phi means dewarped.
+         */
+        WallTileInput: {
+            x: number;
+            y: number;
+            w: number;
+            h: number;
+            /** @description camera.channel.id */
+            video_channel_id: number;
+            imager_id?: number | null;
+            /** @description radians, within +-2 pi */
+            theta?: (number | string) | null;
+            /** @description radians, within +-2 pi */
+            phi?: (number | string) | null;
+            /** @description degrees, 10..85 */
+            fov?: (number | string) | null;
+        };
+        /** @description A wall rotation (spec 02 §3): the portal shows its walls in turn, each for waitDuration seconds. */
+        WallRotation: {
+            id: number;
+            name: string;
+            networkId: number;
+            /** @description seconds */
+            waitDuration: number;
+            /** @description wall ids in the order they are shown (those the caller sees) */
+            videoWallSequence: number[];
+        };
+        WallRotationInput: {
+            name: string;
+            /** @description seconds */
+            waitDuration: number;
+            /** @description wall ids of the network's wall list (integers or digit strings), at least 2 different walls; a wall may come back later */
+            videoWallSequence: (number | string)[];
+        };
         LogEventRequest: {
             /** @enum {string} */
             event: "screenshot_created";
@@ -2303,6 +2673,8 @@ export interface components {
         CameraId: number;
         Stream: "main" | "sub";
         NetworkId: number;
+        WallId: number;
+        RotationId: number;
     };
     requestBodies: never;
     headers: never;

@@ -107,8 +107,17 @@ public:
 
   std::vector<WallRecord> walls_of_organization(std::int64_t organization_id) override;
   std::int64_t insert_wall(const WallRecord& wall) override;
+  bool update_wall(const WallRecord& wall) override;
+  bool delete_wall(std::int64_t organization_id, std::int64_t wall_id) override;
   std::int64_t insert_event(const EventLogRecord& event) override;
   std::vector<EventLogRecord> recent_events(std::int64_t organization_id, std::int64_t limit) override;
+
+  std::vector<WallRotationRecord> wall_rotations_of_network(std::int64_t organization_id,
+                                                            std::int64_t network_id) override;
+  std::optional<WallRotationRecord> find_wall_rotation(std::int64_t organization_id, std::int64_t rotation_id) override;
+  std::int64_t insert_wall_rotation(const WallRotationRecord& rotation) override;
+  bool update_wall_rotation(const WallRotationRecord& rotation) override;
+  bool delete_wall_rotation(std::int64_t organization_id, std::int64_t rotation_id) override;
 
   void append_motion(const std::vector<MotionSecondRecord>& seconds,
                      const std::vector<MotionSummaryRecord>& summaries) override;
@@ -130,6 +139,10 @@ private:
   void migrate(const std::vector<Migration>& migrations);
   // The cameras row of a camera with the given id and channel id (caller holds the lock, inside a transaction).
   void insert_camera_row(const CameraRecord& camera, std::int64_t id, std::int64_t channel_id);
+  // The tiles of a wall, in order (caller holds the lock, inside a transaction).
+  void insert_wall_tiles(std::int64_t wall_id, const std::vector<WallTileRecord>& tiles);
+  // The walls of a rotation, in order (caller holds the lock, inside a transaction).
+  void insert_rotation_walls(std::int64_t rotation_id, const std::vector<std::int64_t>& wall_ids);
 
   std::recursive_mutex mutex_;
   std::unique_ptr<SqliteConnection> connection_;

@@ -1,4 +1,5 @@
-// SqliteDatabase: video walls with their tiles, and the event log (migration 0003).
+// SqliteDatabase: video walls with their tiles, and the event log (migration 0003). Every write of a wall and its
+// tiles is one transaction: a refused tile (a missing camera) leaves the wall as it was.
 #include <map>
 
 #include "store/sqlite/sqlite_connection.hpp"
@@ -90,20 +91,53 @@ std::int64_t SqliteDatabase::insert_wall(const WallRecord& wall) {
         .bind(8, wall.updated_ms)
         .run();
     wall_id = connection_->last_insert_id();
-    std::int64_t order = 0;
-    for (const auto& tile : wall.tiles) {
-      auto insert = connection_->prepare(
-          "INSERT INTO wall_tiles (wall_id, tile_order, camera_id, imager_id, x, y, w, h, theta, phi, fov) "
-          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-      insert->bind(1, wall_id).bind(2, order++).bind(3, tile.camera_id).bind(4, tile.imager_id);
-      insert->bind(5, tile.x).bind(6, tile.y).bind(7, tile.w).bind(8, tile.h);
-      bind_optional_real(*insert, 9, tile.theta);
-      bind_optional_real(*insert, 10, tile.phi);
-      bind_optional_real(*insert, 11, tile.fov);
-      insert->run();
-    }
+    insert_wall_tiles(wall_id, wall.tiles);
   });
   return wall_id;
+}
+
+bool SqliteDatabase::update_wall(const WallRecord& wall) {
+  std::lock_guard lock(mutex_);
+  bool updated = false;
+  in_transaction([&] {
+    auto statement = connection_->prepare("UPDATE walls SET name = ?, is_cross_network = ?, updated_ms = ? "
+                                          "WHERE id = ? AND organization_id = ?");
+    statement->bind(1, std::string_view(wall.name))
+        .bind_bool(2, wall.is_cross_network)
+        .bind(3, wall.updated_ms)
+        .bind(4, wall.id)
+        .bind(5, wall.organization_id)
+        .run();
+    updated = statement->changes() > 0;
+    if (!updated)
+      return;
+    connection_->prepare("DELETE FROM wall_tiles WHERE wall_id = ?")->bind(1, wall.id).run();
+    insert_wall_tiles(wall.id, wall.tiles);
+  });
+  return updated;
+}
+
+bool SqliteDatabase::delete_wall(std::int64_t organization_id, std::int64_t wall_id) {
+  std::lock_guard lock(mutex_);
+  // Tiles and rotation entries go by ON DELETE CASCADE.
+  auto statement = connection_->prepare("DELETE FROM walls WHERE id = ? AND organization_id = ?");
+  statement->bind(1, wall_id).bind(2, organization_id).run();
+  return statement->changes() > 0;
+}
+
+void SqliteDatabase::insert_wall_tiles(std::int64_t wall_id, const std::vector<WallTileRecord>& tiles) {
+  std::int64_t order = 0;
+  for (const auto& tile : tiles) {
+    auto insert = connection_->prepare(
+        "INSERT INTO wall_tiles (wall_id, tile_order, camera_id, imager_id, x, y, w, h, theta, phi, fov) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    insert->bind(1, wall_id).bind(2, order++).bind(3, tile.camera_id).bind(4, tile.imager_id);
+    insert->bind(5, tile.x).bind(6, tile.y).bind(7, tile.w).bind(8, tile.h);
+    bind_optional_real(*insert, 9, tile.theta);
+    bind_optional_real(*insert, 10, tile.phi);
+    bind_optional_real(*insert, 11, tile.fov);
+    insert->run();
+  }
 }
 
 std::int64_t SqliteDatabase::insert_event(const EventLogRecord& event) {

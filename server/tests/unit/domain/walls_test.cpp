@@ -1,5 +1,6 @@
-// Video walls in the store (demo walls, tile order and optional dewarp views, cascades, missing cameras) and the
-// visibility rules of services::walls_listed_in_network (docs/design/walls.md).
+// Video walls and rotations in the store (demo walls, tile order and optional dewarp views, updates, cascades, missing
+// cameras and walls) and the visibility rules of services::walls_listed_in_network and tiles_for_writing
+// (docs/design/walls.md).
 #include <gtest/gtest.h>
 
 #include "common/error.hpp"
@@ -33,6 +34,17 @@ struct SeededStore {
   store::SqliteDatabase database{dir.path / "argus.db"};
   services::PasswordHasher hasher{services::PasswordHasher::Strength::minimal};
 };
+
+//! A rotation "Tour" of Warehouse HQ (Northwind), 30 s per wall.
+store::WallRotationRecord tour(std::vector<std::int64_t> wall_ids) {
+  store::WallRotationRecord rotation;
+  rotation.organization_id = 1;
+  rotation.network_id = 101;
+  rotation.name = "Tour";
+  rotation.wait_duration_s = 30;
+  rotation.wall_ids = std::move(wall_ids);
+  return rotation;
+}
 
 TEST(WallStore, DemoWallsKeepTileOrderAndDewarpViews) {
   SeededStore store;
@@ -88,6 +100,109 @@ TEST(WallStore, AWallWithAMissingCameraIsAConflictAndStoresNothing) {
   EXPECT_EQ(store.database.walls_of_organization(1).size(), 3u);
 }
 
+TEST(WallStore, UpdateReplacesNameFlagAndTiles) {
+  SeededStore store;
+  auto wall = store.database.walls_of_organization(1).at(0); // Front of house, 4 tiles
+  wall.name = "Renamed";
+  wall.is_cross_network = true;
+  wall.updated_ms = 42;
+  wall.tiles = {{0, 1010, 2, 0, 0, 14, 14, 0.5, 1.0, 60.0}};
+  EXPECT_TRUE(store.database.update_wall(wall));
+  auto stored = store.database.walls_of_organization(1).at(0);
+  EXPECT_EQ(stored.name, "Renamed");
+  EXPECT_TRUE(stored.is_cross_network);
+  EXPECT_EQ(stored.updated_ms, 42);
+  EXPECT_EQ(stored.created_ms, wall.created_ms);
+  ASSERT_EQ(stored.tiles.size(), 1u);
+  EXPECT_EQ(stored.tiles[0].camera_id, 1010);
+  EXPECT_EQ(stored.tiles[0].imager_id, 2);
+  EXPECT_EQ(stored.tiles[0].fov, 60.0);
+}
+
+TEST(WallStore, UpdateWithAMissingCameraOrOfAnotherOrganizationChangesNothing) {
+  SeededStore store;
+  auto before = store.database.walls_of_organization(1).at(0);
+  auto wall = before;
+  wall.name = "Broken";
+  wall.tiles.push_back({0, 424242, std::nullopt, 21, 21, 7, 7, std::nullopt, std::nullopt, std::nullopt});
+  try {
+    store.database.update_wall(wall);
+    FAIL() << "stored a tile of a missing camera";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.kind(), Error::Kind::conflict);
+  }
+  auto after = store.database.walls_of_organization(1).at(0);
+  EXPECT_EQ(after.name, before.name);
+  EXPECT_EQ(after.tiles.size(), before.tiles.size());
+
+  wall = before;
+  wall.organization_id = 2;
+  wall.name = "Foreign";
+  EXPECT_FALSE(store.database.update_wall(wall));
+  EXPECT_FALSE(store.database.delete_wall(2, before.id));
+  EXPECT_EQ(store.database.walls_of_organization(1).at(0).name, before.name);
+}
+
+TEST(WallStore, DeletingAWallRemovesItFromRotations) {
+  SeededStore store;
+  auto rotation = tour({7001, 7002, 7001});
+  auto id = store.database.insert_wall_rotation(rotation);
+  EXPECT_TRUE(store.database.delete_wall(1, 7001));
+  EXPECT_EQ(names(store.database.walls_of_organization(1)),
+            (std::vector<std::string>{"Loading docks", "Entrances (all sites)"}));
+  EXPECT_EQ(store.database.find_wall_rotation(1, id)->wall_ids, (std::vector<std::int64_t>{7002}));
+}
+
+TEST(WallRotationStore, InsertReadUpdateDelete) {
+  SeededStore store;
+  auto rotation = tour({7002, 7001, 7003});
+  rotation.created_by_user_id = 1;
+  rotation.created_ms = rotation.updated_ms = 5;
+  auto id = store.database.insert_wall_rotation(rotation);
+  auto listed = store.database.wall_rotations_of_network(1, 101);
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0].id, id);
+  EXPECT_EQ(listed[0].name, "Tour");
+  EXPECT_EQ(listed[0].wall_ids, (std::vector<std::int64_t>{7002, 7001, 7003}));
+  EXPECT_TRUE(store.database.wall_rotations_of_network(1, 102).empty());
+  EXPECT_TRUE(store.database.wall_rotations_of_network(2, 101).empty());
+  EXPECT_FALSE(store.database.find_wall_rotation(2, id));
+
+  rotation.id = id;
+  rotation.name = "Short tour";
+  rotation.wait_duration_s = 3600;
+  rotation.wall_ids = {7003, 7002};
+  EXPECT_TRUE(store.database.update_wall_rotation(rotation));
+  auto found = store.database.find_wall_rotation(1, id);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->name, "Short tour");
+  EXPECT_EQ(found->wait_duration_s, 3600);
+  EXPECT_EQ(found->created_by_user_id, 1);
+  EXPECT_EQ(found->wall_ids, (std::vector<std::int64_t>{7003, 7002}));
+
+  EXPECT_FALSE(store.database.delete_wall_rotation(2, id));
+  EXPECT_TRUE(store.database.delete_wall_rotation(1, id));
+  EXPECT_FALSE(store.database.find_wall_rotation(1, id));
+  rotation.id = id;
+  EXPECT_FALSE(store.database.update_wall_rotation(rotation));
+}
+
+TEST(WallRotationStore, AMissingWallIsAConflictAndChangesNothing) {
+  SeededStore store;
+  auto rotation = tour({7001, 424242});
+  EXPECT_THROW(store.database.insert_wall_rotation(rotation), Error);
+  EXPECT_TRUE(store.database.wall_rotations_of_network(1, 101).empty());
+
+  rotation.wall_ids = {7001, 7002};
+  rotation.id = store.database.insert_wall_rotation(rotation);
+  rotation.name = "Changed";
+  rotation.wall_ids = {7003, 424242};
+  EXPECT_THROW(store.database.update_wall_rotation(rotation), Error);
+  auto found = store.database.find_wall_rotation(1, rotation.id);
+  EXPECT_EQ(found->name, "Tour");
+  EXPECT_EQ(found->wall_ids, (std::vector<std::int64_t>{7001, 7002}));
+}
+
 TEST(WallStore, EventsAreReadBackNewestFirst) {
   SeededStore store;
   store.database.insert_event({0, 1, 101, 1, 1001, 51001, "screenshot_created", 1000, 1000, 5});
@@ -110,10 +225,12 @@ struct Fixture {
     first.id = 10;
     first.network_id = 1;
     first.tags = {"a"};
+    first.channel_id = 110;
     store::CameraRecord second;
     second.id = 20;
     second.network_id = 2;
     second.tags = {"b"};
+    second.channel_id = 220;
     org.cameras = {first, second};
     org.index();
   }
@@ -184,6 +301,65 @@ TEST(WallVisibility, TilesOfHiddenForeignOrUnknownCamerasAreLeftOut) {
   ASSERT_EQ(names(cross), (std::vector<std::string>{"Cross", "Single with a stray camera"}));
   EXPECT_EQ(cross[0].tiles.size(), 1u);
   EXPECT_EQ(cross[0].tiles[0].camera->id, 10);
+}
+
+services::WallTileInput tile_input(std::int64_t channel_id, std::int64_t x) {
+  services::WallTileInput input;
+  input.x = x;
+  input.w = 7;
+  input.h = 7;
+  input.video_channel_id = channel_id;
+  return input;
+}
+
+TEST(WallWriting, TilesFindTheirCamerasByChannelAndFlagOtherNetworks) {
+  Fixture f;
+  auto dewarped = tile_input(110, 0);
+  dewarped.phi = 1.0;
+  dewarped.fov = 60;
+  auto written = services::tiles_for_writing(f.all, f.org, 1, {dewarped, tile_input(110, 7)});
+  ASSERT_EQ(written.tiles.size(), 2u);
+  EXPECT_EQ(written.tiles[0].camera_id, 10);
+  EXPECT_EQ(written.tiles[0].phi, 1.0);
+  EXPECT_EQ(written.tiles[1].x, 7);
+  EXPECT_FALSE(written.is_cross_network);
+  EXPECT_EQ(written.camera_networks, (std::vector<std::int64_t>{1}));
+
+  auto cross = services::tiles_for_writing(f.all, f.org, 1, {tile_input(220, 0), tile_input(110, 7)});
+  EXPECT_TRUE(cross.is_cross_network);
+  EXPECT_EQ(cross.camera_networks, (std::vector<std::int64_t>{1, 2}));
+  EXPECT_TRUE(services::tiles_for_writing(f.all, f.org, 1, {}).tiles.empty());
+}
+
+TEST(WallWriting, ChannelsOfHiddenForeignOrUnknownCamerasAreNotFound) {
+  Fixture f;
+  store::PrivilegeRecord tag_b{1, 1, 9, "camera_tag", std::nullopt, std::nullopt, "b", {false, false, false, true}};
+  services::PermissionService viewer({tag_b}, {});
+  services::PermissionService monitor({}, {2});
+  // The not_found message of writing tiles of channels 110 (camera 10, network 1) and channel_id, or "".
+  auto refusal = [&](const services::PermissionService& permissions, std::int64_t channel_id) -> std::string {
+    try {
+      services::tiles_for_writing(permissions, f.org, 1, {tile_input(110, 0), tile_input(channel_id, 7)});
+    } catch (const Error& error) {
+      EXPECT_EQ(error.kind(), Error::Kind::not_found);
+      return error.what();
+    }
+    return "";
+  };
+  EXPECT_EQ(refusal(f.all, 999), "tiles[1]: Camera not found") << "unknown channel (or another organization's)";
+  EXPECT_EQ(refusal(viewer, 220), "tiles[0]: Camera not found") << "tag b sees camera 20, not camera 10";
+  EXPECT_EQ(refusal(monitor, 220), "tiles[1]: Camera not found") << "monitor-only network";
+  EXPECT_EQ(refusal(f.all, 220), "");
+}
+
+TEST(WallWriting, SeesEveryTileOnlyWhenNoTileIsHidden) {
+  Fixture f;
+  services::PermissionService monitor({}, {2});
+  auto cross = f.wall(1, "Cross", 1, true, {10, 20});
+  EXPECT_TRUE(services::sees_every_tile(f.all, f.org, cross));
+  EXPECT_FALSE(services::sees_every_tile(monitor, f.org, cross));
+  EXPECT_TRUE(services::sees_every_tile(monitor, f.org, f.wall(2, "Home", 1, false, {10})));
+  EXPECT_FALSE(services::sees_every_tile(f.all, f.org, f.wall(3, "Stray", 1, false, {10, 99})));
 }
 
 } // namespace
