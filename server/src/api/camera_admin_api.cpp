@@ -114,9 +114,7 @@ http::Response remove_camera(ApiContext& context, const http::Request& request, 
   delete_camera_files(context.data_dir, target.camera.id, files);
   spdlog::info("camera {} removed by user {} ({} recording files)", target.camera.id, caller.user->user.id,
                files.size());
-  http::Response response;
-  response.status = 204;
-  return response;
+  return http::Response::no_content();
 }
 
 http::Response camera_source(ApiContext& context, const http::Request& request, const SessionContext& caller) {

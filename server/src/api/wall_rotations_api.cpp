@@ -117,9 +117,7 @@ http::Response delete_rotation(ApiContext& context, const http::Request& request
   if (!context.database.delete_wall_rotation(rotation.organization_id, rotation.id))
     throw Error(Error::Kind::not_found, k_rotation_not_found);
   spdlog::info("rotation {} deleted by user {}", rotation.id, caller.user->user.id);
-  http::Response response;
-  response.status = 204;
-  return response;
+  return http::Response::no_content();
 }
 
 } // namespace

@@ -114,9 +114,7 @@ http::Response delete_wall(ApiContext& context, const http::Request& request, co
   if (!context.database.delete_wall(wall.organization_id, wall.id))
     throw Error(Error::Kind::not_found, k_wall_not_found);
   spdlog::info("wall {} deleted by user {}", wall.id, caller.user->user.id);
-  http::Response response;
-  response.status = 204;
-  return response;
+  return http::Response::no_content();
 }
 
 } // namespace

@@ -21,6 +21,12 @@ Response Response::text(std::string text, int status) {
   return response;
 }
 
+Response Response::no_content() {
+  Response response;
+  response.status = 204;
+  return response;
+}
+
 Response Response::error(int status, const std::string& message) {
   return json(nlohmann::json{{"errors", nlohmann::json::array({message})}}, status);
 }

@@ -36,6 +36,8 @@ struct Response {
   static Response json(const nlohmann::json& value, int status = 200);
   //! Plain-text answer.
   static Response text(std::string text, int status = 200);
+  //! 204 No Content (a delete that succeeded).
+  static Response no_content();
   //! The error shape every failing call uses: {"errors": [message]}.
   static Response error(int status, const std::string& message);
 

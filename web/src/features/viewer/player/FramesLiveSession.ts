@@ -210,26 +210,25 @@ export class FramesLiveSession {
       frame.close();
       return;
     }
-    if (this.step({ type: 'output', timestampUs: frame.timestamp, queued: decoder.decodeQueueSize }) !== 'show') {
-      if (this.options.video) frame.close();
-      // Not attached yet (prewarmed): nothing is on screen that a backlog could replay over, so the newest decoded
-      // frame is kept whatever the gate says. On a busy page (a cold load) every output of the join still sees newer
-      // chunks waiting, and the session would reach its player with nothing to show.
-      else this.keepPending(frame);
+    const action = this.step({ type: 'output', timestampUs: frame.timestamp, queued: decoder.decodeQueueSize });
+    // Not attached yet (prewarmed), showFrame keeps the newest decoded frame whatever the gate says: nothing is on
+    // screen that a backlog could replay over, and on a busy page (a cold load) every output of the join still sees
+    // newer chunks waiting, so the session would reach its player with nothing to show.
+    if (action !== 'show' && this.options.video) {
+      frame.close();
       return;
     }
     this.showFrame(frame);
   }
 
-  private keepPending(frame: VideoFrame): void {
-    this.pendingFrame?.close();
-    this.pendingFrame = frame;
-  }
-
   private showFrame(frame: VideoFrame): void {
     const { video } = this.options;
     if (!video) {
-      this.keepPending(frame);
+      if (this.pendingFrame && this.pendingFrame.timestamp >= frame.timestamp) frame.close();
+      else {
+        this.pendingFrame?.close();
+        this.pendingFrame = frame;
+      }
       return;
     }
     this.sink ??= new FrameSink(video, this.onWritten, () => this.socket.fail('media'));
