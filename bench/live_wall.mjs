@@ -7,8 +7,8 @@
 //    VideoPlayer (default transport choice: frames where WebCodecs is, like the camera page) with the viewer's stall
 //    watch and offline retry, on one camera's sub-stream (camsim: 640x360).
 // 2. Starts `build/bin/argusd --demo --web-root <that root>` (same origin: the session cookie and the WebSocket Origin
-//    check work), signs in as the demo org admin, and makes N cameras that stream: the demo's 9 camsim cameras and,
-//    for N > 9, more argus cameras added on the same camsim streams (each with its own ingest, recording and live hub
+//    check work), signs in as the demo org admin, and makes N cameras that stream: the demo's camsim cameras and,
+//    for more, argus cameras added on the same camsim streams (each with its own ingest, recording and live hub
 //    stream, as an N-camera site).
 // 3. argusd CPU over --baseline-seconds with no viewer (recording the N cameras), then in headless Debian Chromium the
 //    wall page: time until every tile showed a frame, a warm-up, then --seconds of measurement: frames presented per

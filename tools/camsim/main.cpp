@@ -76,6 +76,11 @@ int main(int argc, char** argv) {
                  "comma-separated camera indices that stream H.265 (clips from FOOTAGE_DIR/h265)")
       ->delimiter(',')
       ->check(CLI::Range(0, 255));
+  app.add_option("--fisheye-cameras", options.fisheye_cameras,
+                 "comma-separated camera indices that stream fisheye clips (square, a circular image; clips from "
+                 "FOOTAGE_DIR/fisheye)")
+      ->delimiter(',')
+      ->check(CLI::Range(0, 255));
   app.add_option("--clock-cameras", options.clock_cameras,
                  "comma-separated camera indices whose frames are drawn live with their capture time burned in "
                  "(clock code) and encoded with x264enc")
@@ -102,10 +107,19 @@ int main(int argc, char** argv) {
       throw CLI::ValidationError("--user and --password go together");
     check_camera_indices("--h265-cameras", options.h265_cameras, options.cameras);
     check_camera_indices("--clock-cameras", options.clock_cameras, options.cameras);
+    check_camera_indices("--fisheye-cameras", options.fisheye_cameras, options.cameras);
+    auto listed = [](const std::vector<int>& indices, int index) {
+      return std::find(indices.begin(), indices.end(), index) != indices.end();
+    };
     for (int index : options.clock_cameras) {
-      if (std::find(options.h265_cameras.begin(), options.h265_cameras.end(), index) != options.h265_cameras.end())
+      if (listed(options.h265_cameras, index))
         throw CLI::ValidationError("--clock-cameras: camera " + std::to_string(index) +
                                    " is also in --h265-cameras (clock cameras are H.264)");
+    }
+    for (int index : options.fisheye_cameras) {
+      if (listed(options.h265_cameras, index) || listed(options.clock_cameras, index))
+        throw CLI::ValidationError("--fisheye-cameras: camera " + std::to_string(index) +
+                                   " is also in --h265-cameras or --clock-cameras (fisheye clips are H.264 footage)");
     }
     parse_clock_size(clock_size, options.clock);
     if (options.audio_cameras > options.cameras)
@@ -154,6 +168,17 @@ int main(int argc, char** argv) {
     }
   }
 
+  std::unique_ptr<FootageLibrary> fisheye_library;
+  if (!options.fisheye_cameras.empty()) {
+    try {
+      fisheye_library = std::make_unique<FootageLibrary>(footage_dir / "fisheye");
+    } catch (const std::exception& error) {
+      std::cerr << "camsim: --fisheye-cameras needs fisheye clips in " << (footage_dir / "fisheye").string()
+                << " (scripts/prepare-footage.sh " << footage_dir.string() << " makes them): " << error.what() << "\n";
+      return k_exit_bad_input;
+    }
+  }
+
   GMainLoop* loop = g_main_loop_new(nullptr, FALSE);
   g_unix_signal_add(SIGINT, quit_loop, loop);
   g_unix_signal_add(SIGTERM, quit_loop, loop);
@@ -162,7 +187,7 @@ int main(int argc, char** argv) {
     std::unique_ptr<ControlApi> control;
     std::string host = options.address == "0.0.0.0" ? "127.0.0.1" : options.address;
     try {
-      cameras = std::make_unique<RtspCameraServer>(*library, options, h265_library.get());
+      cameras = std::make_unique<RtspCameraServer>(*library, options, h265_library.get(), fisheye_library.get());
       std::string rtsp_url = "rtsp://" + host + ":" + std::to_string(cameras->port());
       control = std::make_unique<ControlApi>(*cameras, "127.0.0.1", static_cast<std::uint16_t>(control_port), rtsp_url);
       std::printf("camsim ready rtsp=%s control=http://127.0.0.1:%u%s cameras=%d clips=%zu\n", rtsp_url.c_str(),

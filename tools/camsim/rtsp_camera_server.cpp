@@ -254,11 +254,13 @@ const char* camera_state_name(CameraState state) {
 }
 
 RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options,
-                                   const FootageLibrary* h265_library)
+                                   const FootageLibrary* h265_library, const FootageLibrary* fisheye_library)
     : options_(std::move(options)), dropped_(static_cast<std::size_t>(options_.cameras), false),
       clock_offsets_ms_(static_cast<std::size_t>(options_.cameras), 0) {
   if (!options_.h265_cameras.empty() && !h265_library)
     throw std::runtime_error("H.265 cameras need H.265 footage");
+  if (!options_.fisheye_cameras.empty() && !fisheye_library)
+    throw std::runtime_error("fisheye cameras need fisheye footage");
   if (options_.audio_cameras > 0) {
     for (const char* element : {"audiotestsrc", "voaacenc", "aacparse", "rtpmp4gpay"}) {
       GstElementFactory* factory = gst_element_factory_find(element);
@@ -273,7 +275,9 @@ RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServ
         std::find(options_.h265_cameras.begin(), options_.h265_cameras.end(), camera) != options_.h265_cameras.end();
     bool clock =
         std::find(options_.clock_cameras.begin(), options_.clock_cameras.end(), camera) != options_.clock_cameras.end();
-    const auto& footage = (h265 ? *h265_library : library).for_camera(camera);
+    bool fisheye = std::find(options_.fisheye_cameras.begin(), options_.fisheye_cameras.end(), camera) !=
+                   options_.fisheye_cameras.end();
+    const auto& footage = (h265 ? *h265_library : fisheye ? *fisheye_library : library).for_camera(camera);
     for (bool sub : {false, true}) {
       auto source = std::make_unique<StreamSource>();
       source->camera_index = camera;

@@ -37,6 +37,7 @@ struct RtspCameraServerOptions {
   bool timestamp_sei = true;
   std::vector<int> h265_cameras; // these cameras stream H.265 clips (both streams); needs an H.265 library
   std::vector<int> clock_cameras; // these cameras draw their frames with the clock code and encode them live
+  std::vector<int> fisheye_cameras; // these cameras stream fisheye clips (square, circular image); needs a library
   ClockCameraOptions clock;
   int audio_cameras = 0;         // cameras 0 .. audio_cameras-1 also send AAC-LC audio (both streams)
 };
@@ -69,9 +70,10 @@ struct CameraStatus {
 class RtspCameraServer {
 public:
   //! Binds the RTSP port on the default GLib main context. Throws std::runtime_error when it cannot listen, or when
-  //! options.h265_cameras is not empty and h265_library is null. The libraries must outlive the server.
+  //! options.h265_cameras is not empty and h265_library is null, or options.fisheye_cameras is not empty and
+  //! fisheye_library is null. The libraries must outlive the server.
   RtspCameraServer(const FootageLibrary& library, RtspCameraServerOptions options,
-                   const FootageLibrary* h265_library = nullptr);
+                   const FootageLibrary* h265_library = nullptr, const FootageLibrary* fisheye_library = nullptr);
   ~RtspCameraServer();
   RtspCameraServer(const RtspCameraServer&) = delete;
   RtspCameraServer& operator=(const RtspCameraServer&) = delete;

@@ -14,6 +14,8 @@ import { eventually, expectHidden, expectVisible, isDrawnWhole, isHitTestable } 
  */
 
 const { test } = setupE2E();
+/** A demo camera on camsim's flat footage (main 1280x720, sub 640x360). */
+const FLAT_CAMERA = 'Reception Desk';
 
 interface Box {
   x: number;
@@ -89,7 +91,8 @@ test('quality menu: Auto and the real stream heights of the demo camera, each pl
   context,
   page,
 }) => {
-  const { viewer } = await openCamera(server, context, page, CAMERA);
+  // Reception Desk plays camsim's flat footage (Lobby Entrance is a fisheye: square 1024 and 512 streams).
+  const { viewer } = await openCamera(server, context, page, FLAT_CAMERA);
   await viewer.waitUntilPlaying('live');
   const labels = await viewer.qualityLabels();
   expect(labels, 'quality levels (camsim: main 1280x720, sub 640x360)').toEqual(['Auto', '720p', '360p']);

@@ -15,6 +15,7 @@ namespace argus::services {
 class CsrfService;
 class LoginThrottle;
 class PasswordHasher;
+class ReportLimiter;
 class SessionService;
 } // namespace argus::services
 namespace argus::media {
@@ -34,6 +35,8 @@ struct ApiContext {
   std::filesystem::path data_dir;
   media::LiveHub* live_hub = nullptr;          // live media (null: live endpoints answer offline)
   media::SnapshotService* snapshots = nullptr; // JPEG snapshots (null: offline)
+  //! One memory report per session per interval (client_telemetry_api.cpp); null: not limited (tests).
+  services::ReportLimiter* memory_reports = nullptr;
   //! Longest consolidated motion event, s (--motion-max-event-s); unset: analytics::k_max_event_s (5 minutes).
   std::optional<std::int64_t> motion_max_event_s = std::nullopt;
   //! Called after a camera's source was added, changed (its URLs) or removed (nullopt), and before a removed camera's

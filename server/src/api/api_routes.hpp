@@ -26,6 +26,8 @@ void register_wall_routes(RouteRegistrar& routes, ApiContext& context);
 void register_wall_rotation_routes(RouteRegistrar& routes, ApiContext& context);
 //! The event log: access_logs/log_event (event_log_api.cpp).
 void register_event_log_routes(RouteRegistrar& routes, ApiContext& context);
+//! The portal's memory reports: video/client_memory_telemetry (client_telemetry_api.cpp).
+void register_client_telemetry_routes(RouteRegistrar& routes, ApiContext& context);
 
 //! Motion search, motion recap images and motion search telemetry (motion_search_api.cpp).
 void register_motion_search_routes(RouteRegistrar& routes, ApiContext& context);

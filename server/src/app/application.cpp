@@ -20,6 +20,7 @@
 #include "services/csrf_service.hpp"
 #include "services/login_throttle.hpp"
 #include "services/password_hasher.hpp"
+#include "services/report_limiter.hpp"
 #include "services/session_service.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 
@@ -40,6 +41,7 @@ struct Application::Impl {
     }
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
+    context.memory_reports = &memory_reports;
     context.motion_max_event_s = options.motion_max_event_s;
     // Motion analytics observes the same streams as the live hub (sub-stream preferred), off the ingest threads.
     if (options.motion_fps > 0) {
@@ -109,6 +111,11 @@ struct Application::Impl {
       demo::CamsimOptions camsim_options;
       camsim_options.cameras = static_cast<int>(ids.size());
       camsim_options.audio_cameras = 1; // the first demo camera (Lobby Entrance) has a microphone
+      for (auto fisheye_id : demo::demo_fleet().fisheye_camera_ids) {
+        auto it = std::find(ids.begin(), ids.end(), fisheye_id);
+        if (it != ids.end())
+          camsim_options.fisheye_cameras.push_back(static_cast<int>(it - ids.begin()));
+      }
       camsim = std::make_unique<demo::CamsimLauncher>(camsim_options);
       for (std::size_t i = 0; i < ids.size(); ++i)
         set_urls(i, camsim->rtsp_url(static_cast<int>(i), "main"), camsim->rtsp_url(static_cast<int>(i), "sub"));
@@ -145,6 +152,7 @@ struct Application::Impl {
   services::SessionService sessions;
   services::CsrfService csrf;
   services::LoginThrottle throttle;
+  services::ReportLimiter memory_reports{services::system_now_ms, 60'000}; // spec 02 §9: the portal sends every ~30 min
   api::ApiContext context;
   bool demo;
   media::LiveHub live_hub;

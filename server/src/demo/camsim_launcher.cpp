@@ -12,6 +12,8 @@
 #include <cstring>
 #include <thread>
 
+#include <spdlog/spdlog.h>
+
 #include "common/error.hpp"
 
 namespace argus::demo {
@@ -75,6 +77,10 @@ std::optional<fs::path> CamsimLauncher::find_footage_dir(const fs::path& exe_dir
   return std::nullopt;
 }
 
+bool CamsimLauncher::has_fisheye_footage(const fs::path& footage_dir) {
+  return has_clips(footage_dir / "fisheye");
+}
+
 CamsimLauncher::CamsimLauncher(CamsimOptions options) : options_(std::move(options)) {
   auto exe_dir = executable_dir();
   fs::path binary = options_.binary.empty() ? exe_dir / "camsim" : options_.binary;
@@ -103,6 +109,18 @@ CamsimLauncher::CamsimLauncher(CamsimOptions options) : options_(std::move(optio
     args.insert(args.end(), {"--user", options_.user, "--password", options_.password});
   if (options_.audio_cameras > 0)
     args.insert(args.end(), {"--audio-cameras", std::to_string(options_.audio_cameras)});
+  if (!options_.fisheye_cameras.empty()) {
+    if (has_fisheye_footage(footage)) {
+      std::string indices;
+      for (int index : options_.fisheye_cameras)
+        indices += (indices.empty() ? "" : ",") + std::to_string(index);
+      args.insert(args.end(), {"--fisheye-cameras", indices});
+    } else {
+      spdlog::warn("camsim: no fisheye clips in {}; fisheye cameras play ordinary footage (run "
+                   "scripts/prepare-footage.sh {})",
+                   (footage / "fisheye").string(), footage.string());
+    }
+  }
   args.insert(args.end(), options_.extra_args.begin(), options_.extra_args.end());
   std::vector<char*> argv;
   for (auto& arg : args)

@@ -24,6 +24,9 @@ struct CamsimOptions {
   std::string user;                  // non-empty: camsim requires these credentials; rtsp_url() embeds them
   std::string password;
   int audio_cameras = 0;               // the first N cameras also send AAC audio (camsim --audio-cameras)
+  //! Cameras that serve the fisheye clips of FOOTAGE_DIR/fisheye (camsim --fisheye-cameras); left out, with a warning,
+  //! when the footage directory has none (they then play the ordinary clips).
+  std::vector<int> fisheye_cameras;
   std::vector<std::string> extra_args; // e.g. {"--no-timestamp-sei"}
   std::chrono::milliseconds startup_timeout_ms{15'000};
 };
@@ -48,6 +51,8 @@ public:
 
   //! Directory of the running executable (/proc/self/exe).
   static std::filesystem::path executable_dir();
+  //! True when DIR/fisheye holds a fisheye clip pair's main clip (scripts/prepare-footage.sh writes them).
+  static bool has_fisheye_footage(const std::filesystem::path& footage_dir);
   //! The first of <exe_dir>/../footage (made by the build), <exe_dir>/../../var/footage (the repository's, when the
   //! executable is in <repo>/build/bin) and ./var/footage that holds a "*_main.mp4" clip.
   static std::optional<std::filesystem::path> find_footage_dir(const std::filesystem::path& exe_dir);

@@ -13,6 +13,11 @@ constexpr std::int64_t k_distribution_center = 103;
 constexpr std::int64_t k_contoso_flagship = 201;
 constexpr std::int64_t k_warehouse_plan = 3001;
 constexpr std::int64_t k_downtown_plan = 3002;
+// The fisheye cameras (MV32): Lobby Entrance hangs from the ceiling, Dock Wall Fisheye is mounted on a wall. Both serve
+// fisheye footage in the demo (camsim --fisheye-cameras).
+constexpr std::int64_t k_ceiling_fisheye = 1001;
+constexpr std::int64_t k_wall_fisheye = 1013;
+constexpr double k_pi = 3.141592653589793;
 // Floor plans are 1600 x 1000 images; positions use Leaflet CRS.Simple: lng = x, lat = height - y.
 constexpr double k_plan_height = 1000;
 constexpr double k_plan_width = 1600;
@@ -79,6 +84,7 @@ store::CameraRecord make_camera(const CameraSpec& spec, std::int64_t organizatio
   // No object detection exists yet: claiming people/vehicle/attribute detection would let the event search filter on
   // has_people/has_vehicles that are never set. Turn these on when a detector fills them.
   config.analytics = false;
+  config.mount_vertical = spec.id == k_wall_fisheye;
   config.updated_at_s = 1735689600;
   camera.config_json = services::camera_config_json(config);
   if (spec.floor_plan_id != 0) {
@@ -89,7 +95,7 @@ store::CameraRecord make_camera(const CameraSpec& spec, std::int64_t organizatio
 
 std::vector<store::CameraRecord> cameras() {
   const std::vector<CameraSpec> specs = {
-      {1001,
+      {k_ceiling_fisheye,
        k_warehouse_hq,
        "Lobby Entrance",
        k_mv32,
@@ -181,6 +187,17 @@ std::vector<store::CameraRecord> cameras() {
        0,
        0,
        0},
+      {k_wall_fisheye,
+       k_warehouse_hq,
+       "Dock Wall Fisheye",
+       k_mv32,
+       {"dock"},
+       "active",
+       "Wall-mounted fisheye over the loading bays",
+       k_warehouse_plan,
+       1400,
+       500,
+       270},
       {2001, k_contoso_flagship, "Front Entrance", k_mv22, {"public"}, "active", "", 0, 0, 0, 0},
       {2002, k_contoso_flagship, "Back Office", k_mv32, {"secure"}, "offline", "", 0, 0, 0, 0},
   };
@@ -258,14 +275,32 @@ store::WallRecord wall(std::int64_t id, std::int64_t organization_id, std::int64
 }
 
 std::vector<store::WallRecord> walls() {
-  auto entrances = wall(7003, k_northwind, k_warehouse_hq, "Entrances (all sites)", true, {1001, 1010, 1012});
-  // The fisheye tile is a dewarped view (ceiling mount: phi 0.75 pi, theta 0, fov 60).
-  entrances.tiles[0].phi = 0.75 * 3.141592653589793;
+  auto entrances = wall(7003, k_northwind, k_warehouse_hq, "Entrances (all sites)", true,
+                        {k_ceiling_fisheye, 1010, 1012, k_wall_fisheye});
+  // The fisheye tiles are dewarped views (spec 02 §9 defaults): ceiling mount phi 0.75 pi, wall mount phi pi/2; both
+  // theta 0, fov 60.
+  entrances.tiles[0].phi = 0.75 * k_pi;
   entrances.tiles[0].theta = 0;
   entrances.tiles[0].fov = 60;
+  entrances.tiles[3].phi = 0.5 * k_pi;
+  entrances.tiles[3].theta = 0;
+  entrances.tiles[3].fov = 60;
   return {wall(7001, k_northwind, k_warehouse_hq, "Front of house", false, {1001, 1002, 1008, 1009}),
           wall(7002, k_northwind, k_warehouse_hq, "Loading docks", false, {1006, 1007, 1004, 1005}), entrances,
           wall(7004, k_contoso, k_contoso_flagship, "Flagship", false, {2001, 2002})};
+}
+
+std::vector<store::WallRotationRecord> rotations() {
+  store::WallRotationRecord tour;
+  tour.id = 7101;
+  tour.organization_id = k_northwind;
+  tour.network_id = k_warehouse_hq;
+  tour.name = "Front and docks";
+  tour.wait_duration_s = 30;
+  tour.created_ms = 1735689600000;
+  tour.updated_ms = tour.created_ms;
+  tour.wall_ids = {7001, 7002};
+  return {tour};
 }
 
 } // namespace
@@ -315,6 +350,8 @@ DemoFleet demo_fleet() {
   fleet.shard_features = {{1, "motion_search", true}, {1, "vision_exports", true}, {1, "vision_magic_search", false}};
   fleet.integrations = {{0, k_northwind, "Openpath", "HQ doors", true, {k_warehouse_hq}}};
   fleet.walls = walls();
+  fleet.rotations = rotations();
+  fleet.fisheye_camera_ids = {k_ceiling_fisheye, k_wall_fisheye};
   return fleet;
 }
 

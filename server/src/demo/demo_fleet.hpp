@@ -1,6 +1,7 @@
 #pragma once
-// The demo fleet as plain records: two organizations, four networks, fourteen cameras, two floor plans, four users
-// with different roles, feature flags, one access-control integration and four video walls. Written by DemoSeeder.
+// The demo fleet as plain records: two organizations, four networks, fifteen cameras (two fisheye, one of them
+// wall-mounted), two floor plans, four users with different roles, feature flags, one access-control integration,
+// four video walls and one wall rotation. Written by DemoSeeder.
 #include <string>
 #include <vector>
 
@@ -27,6 +28,8 @@ struct DemoFleet {
   std::vector<store::ShardFeatureRecord> shard_features;
   std::vector<store::IntegrationRecord> integrations;
   std::vector<store::WallRecord> walls; // seeded on their own (DemoSeeder::seed_walls)
+  std::vector<store::WallRotationRecord> rotations; // seeded with the walls
+  std::vector<std::int64_t> fisheye_camera_ids;     // cameras that serve fisheye footage in the demo
 };
 
 //! The demo fleet (deterministic).

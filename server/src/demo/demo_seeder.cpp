@@ -30,6 +30,10 @@ constexpr const char* k_seed_version = "1";
 // Walls came with migration 0003: a data directory seeded before gets them on its next start, once.
 constexpr const char* k_walls_seed_marker = "demo_walls_seed_version";
 constexpr const char* k_walls_seed_version = "1";
+// Cameras added to the demo fleet later (the wall-mounted fisheye) and the demo rotation (migration 0006): a data
+// directory seeded before gets them on its next start, once; walls it already has are left as they are.
+constexpr const char* k_additions_seed_marker = "demo_additions_seed_version";
+constexpr const char* k_additions_seed_version = "1";
 
 std::string md5_hex(const std::string& data) {
   unsigned char digest[EVP_MAX_MD_SIZE];
@@ -111,6 +115,7 @@ void DemoSeeder::write_floor_plan_images() const {
 bool DemoSeeder::seed() {
   write_floor_plan_images();
   if (database_.find_setting(k_seed_marker)) {
+    seed_additions(); // before the walls: a wall seeded now may show a camera added now
     seed_walls();
     return false;
   }
@@ -164,6 +169,7 @@ bool DemoSeeder::seed() {
       for (const auto& integration : fleet.integrations)
         database_.insert_integration(integration);
       database_.insert_setting_if_absent(k_seed_marker, k_seed_version);
+      database_.insert_setting_if_absent(k_additions_seed_marker, k_additions_seed_version);
     });
   } catch (...) {
     std::filesystem::remove(pending_path);
@@ -192,7 +198,55 @@ void DemoSeeder::seed_walls() {
       if (network_exists)
         database_.insert_wall(wall);
     }
+    seed_rotations();
     database_.insert_setting_if_absent(k_walls_seed_marker, k_walls_seed_version);
+  });
+}
+
+void DemoSeeder::seed_rotations() {
+  auto fleet = demo_fleet();
+  for (const auto& rotation : fleet.rotations) {
+    if (database_.find_wall_rotation(rotation.organization_id, rotation.id))
+      continue;
+    // Only over demo walls still there and still in the rotation's network (an administrator may have changed them).
+    auto walls = database_.walls_of_organization(rotation.organization_id);
+    bool walls_present = std::all_of(rotation.wall_ids.begin(), rotation.wall_ids.end(), [&](std::int64_t wall_id) {
+      return std::any_of(walls.begin(), walls.end(), [&](const store::WallRecord& wall) {
+        return wall.id == wall_id && wall.network_id == rotation.network_id;
+      });
+    });
+    if (walls_present)
+      database_.insert_wall_rotation(rotation);
+  }
+}
+
+void DemoSeeder::seed_additions() {
+  if (database_.find_setting(k_additions_seed_marker))
+    return;
+  database_.in_transaction([&] {
+    auto fleet = demo_fleet();
+    for (const auto& camera : fleet.cameras) {
+      if (database_.find_camera(camera.id))
+        continue;
+      auto networks = database_.networks_of_organization(camera.organization_id);
+      bool network_exists = std::any_of(networks.begin(), networks.end(), [&](const store::NetworkRecord& network) {
+        return network.id == camera.network_id;
+      });
+      if (!network_exists)
+        continue;
+      try {
+        database_.insert_camera(camera);
+      } catch (const Error& error) {
+        // A camera added by an administrator since may hold its channel or MAC: the demo one is left out.
+        if (error.kind() != Error::Kind::conflict)
+          throw;
+        spdlog::warn("demo: camera {} not added: {}", camera.id, error.what());
+      }
+    }
+    // Walls seeded before this step keep their tiles; the rotation joins walls that exist.
+    if (database_.find_setting(k_walls_seed_marker))
+      seed_rotations();
+    database_.insert_setting_if_absent(k_additions_seed_marker, k_additions_seed_version);
   });
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // Seeds the demo fleet once (marked by a server setting) and writes DATA_DIR/demo-credentials.json with the random
 // passwords (mode 0600). Later runs change nothing in the database and keep the credentials file; they only restore
-// missing floor-plan images under DATA_DIR/floorplans/ and seed the demo walls once (own marker) into a data directory
-// seeded before walls existed.
+// missing floor-plan images under DATA_DIR/floorplans/, seed the demo walls once (own marker) into a data directory
+// seeded before walls existed, and, once (own marker), the demo cameras added since (the wall-mounted fisheye) and the
+// demo rotation.
 #include <filesystem>
 
 namespace argus::store {
@@ -28,6 +29,9 @@ public:
 private:
   void write_floor_plan_images() const;
   void seed_walls();
+  void seed_additions();
+  //! The demo rotations that are missing, over demo walls that exist (caller is inside a transaction).
+  void seed_rotations();
 
   store::Database& database_;
   const services::PasswordHasher& hasher_;

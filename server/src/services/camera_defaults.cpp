@@ -35,7 +35,7 @@ std::string camera_config_json(const CameraConfigValues& values) {
                         {"video_width", values.video_width},
                         {"video_height", values.video_height},
                         {"zoom", nullptr},
-                        {"mount_vertical", false},
+                        {"mount_vertical", values.mount_vertical},
                         {"smart_retention_enabled", false},
                         {"features",
                          {{"hasSimilarityDetection", values.analytics},

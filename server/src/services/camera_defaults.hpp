@@ -14,6 +14,7 @@ struct CameraConfigValues {
   bool has_ir_led = false;
   bool motion_recap_enabled = false;
   bool analytics = false; // people, vehicle, attribute and similarity detection
+  bool mount_vertical = false; // a fisheye on a wall (true) or a ceiling (false): the portal's dewarp presets
   std::int64_t updated_at_s = 0;
 };
 

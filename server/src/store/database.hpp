@@ -13,6 +13,7 @@
 #include "store/motion_records.hpp"
 #include "store/recording_records.hpp"
 #include "store/records.hpp"
+#include "store/telemetry_records.hpp"
 #include "store/wall_records.hpp"
 
 namespace argus::store {
@@ -239,6 +240,14 @@ public:
   virtual void insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) = 0;
   //! Number of stored telemetry events.
   virtual std::int64_t count_motion_telemetry() = 0;
+
+  // The portal's memory reports (sqlite_database_client_telemetry.cpp, migration 0007)
+  //! In one transaction: deletes reports received before keep_since_ms, then stores this one; returns its id.
+  virtual std::int64_t insert_client_memory_telemetry(const ClientMemoryTelemetryRecord& report,
+                                                      std::int64_t keep_since_ms) = 0;
+  //! The newest reports of an organization, newest first, at most limit.
+  virtual std::vector<ClientMemoryTelemetryRecord> recent_client_memory_telemetry(std::int64_t organization_id,
+                                                                                  std::int64_t limit) = 0;
 };
 
 } // namespace argus::store

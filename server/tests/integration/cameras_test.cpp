@@ -70,7 +70,7 @@ TEST_F(Cameras, AdminListHasEveryContractField) {
   EXPECT_EQ(response.header("content-type").rfind("application/json", 0), 0u);
   auto cameras = response.json();
   ASSERT_TRUE(cameras.is_array());
-  EXPECT_EQ(cameras.size(), 9u) << "Warehouse HQ has 9 cameras";
+  EXPECT_EQ(cameras.size(), 10u) << "Warehouse HQ has 10 cameras";
   std::set<std::int64_t> ids;
   for (const auto& camera : cameras) {
     SCOPED_TRACE(camera.dump());

@@ -89,7 +89,7 @@ TEST(Restart, DemoReseedKeepsTheCredentialsFile) {
     EXPECT_EQ(response.status, 200) << account.at("email") << ": " << response.body;
   }
   auto admin = signed_in(server, k_admin);
-  EXPECT_EQ(admin.get(api("/n/101/manage/vision/cameras")).json().size(), 9u);
+  EXPECT_EQ(admin.get(api("/n/101/manage/vision/cameras")).json().size(), 10u);
   EXPECT_EQ(admin.get(api("/vision/networks")).json().size(), 3u);
 }
 

@@ -169,7 +169,7 @@ TEST_F(LiveTest, PlaylistParsesAndItsInitSegmentAndPartsDecode) {
   EXPECT_EQ(stats.error, "");
   EXPECT_GE(stats.frames, 10); // one GOP (2 s)
   EXPECT_EQ(stats.errors, 0);
-  EXPECT_EQ(stats.width, 1280);
+  EXPECT_EQ(stats.width, 1024); // camera 1001 is the demo's ceiling fisheye: square fisheye footage
 
   EXPECT_EQ(admin.get(k_live_1001 + "seg999999.m4s").status, 404);
   EXPECT_EQ(admin.get(k_live_1001 + "evil.txt").status, 404);

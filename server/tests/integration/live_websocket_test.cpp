@@ -63,8 +63,8 @@ TEST_F(LiveWebSocketTest, SendsInitThenFragmentsFromAKeyframeThatDecode) {
   auto init = nlohmann::json::parse(first->data);
   EXPECT_EQ(init["type"], "init");
   EXPECT_EQ(init["codec"].get<std::string>().rfind("avc1.", 0), 0u) << init.dump();
-  EXPECT_EQ(init["width"], 1280);
-  EXPECT_EQ(init["height"], 720);
+  EXPECT_EQ(init["width"], 1024); // camera 1001 is the demo's ceiling fisheye: square fisheye footage
+  EXPECT_EQ(init["height"], 1024);
   auto base_ms = init["base_ms"].get<std::int64_t>();
   EXPECT_LT(std::abs(now_utc_ms() - base_ms), 10'000); // the current GOP: at most a few seconds old
 

@@ -191,14 +191,15 @@ TEST_F(MotionEventsTest, EventImagesAreServedAtTheRequestedWidthFromTheFrameAtTh
   auto url = events[0]["img_url"][0].get<std::string>();
   ASSERT_NE(url.find("/snapshot.jpg?ts_ms="), std::string::npos) << url;
 
-  // A medium event-search thumbnail (450 CSS px) gets the next cached size, 480 px, from the 640x360 sub-stream; a
-  // wide one 960 px from the 1280x720 main stream; without a width the main stream's own size.
+  // Camera 1001 is the demo's fisheye (square footage). A medium event-search thumbnail (450 CSS px) gets the next
+  // cached size, 480 px, from the 512x512 sub-stream; a wide one 960 px from the 1024x1024 main stream; without a
+  // width the main stream's own size.
   auto medium = admin_->get(url + "&width=450");
   ASSERT_EQ(medium.status, 200) << medium.body.substr(0, 200);
   EXPECT_EQ(medium.header("content-type"), "image/jpeg");
-  EXPECT_EQ(jpeg_size(medium.body), std::make_pair(480, 270));
-  EXPECT_EQ(jpeg_size(admin_->get(url + "&width=900").body), std::make_pair(960, 540));
-  EXPECT_EQ(jpeg_size(admin_->get(url).body), std::make_pair(1280, 720));
+  EXPECT_EQ(jpeg_size(medium.body), std::make_pair(480, 480));
+  EXPECT_EQ(jpeg_size(admin_->get(url + "&width=900").body), std::make_pair(960, 960));
+  EXPECT_EQ(jpeg_size(admin_->get(url).body), std::make_pair(1024, 1024));
 
   // The frame at the time, not the keyframe before it (every 2 s): 400 ms later the pedestrians have moved.
   auto ts_ms = image_ts_ms(url);
@@ -209,7 +210,7 @@ TEST_F(MotionEventsTest, EventImagesAreServedAtTheRequestedWidthFromTheFrameAtTh
   EXPECT_TRUE(at == medium.body) << "width 450 and 480 are one image"; // (bytes not printed)
   auto later = admin_->get(frame_url(ts_ms + 400)).body;
   EXPECT_FALSE(later == at) << "400 ms later shows the same picture";
-  EXPECT_EQ(jpeg_size(later), std::make_pair(480, 270));
+  EXPECT_EQ(jpeg_size(later), std::make_pair(480, 480));
 
   // Historical images need the historical right; bad widths and times are refused.
   auto viewer = signed_in(*server_, k_viewer);

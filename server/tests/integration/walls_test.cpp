@@ -103,7 +103,7 @@ TEST_F(Walls, AdminListHasTheContractShapeSortedByName) {
 
   const auto& entrances = named(walls, "Entrances (all sites)");
   EXPECT_EQ(entrances.at("is_cross_network"), true);
-  EXPECT_EQ(tile_cameras(entrances), (std::vector<std::int64_t>{1001, 1010, 1012}));
+  EXPECT_EQ(tile_cameras(entrances), (std::vector<std::int64_t>{1001, 1010, 1012, 1013}));
   const auto& dewarped = entrances.at("tiles").at(0);
   EXPECT_NEAR(dewarped.at("phi").get<double>(), 0.75 * M_PI, 1e-9);
   EXPECT_EQ(dewarped.at("theta"), 0.0);
@@ -138,7 +138,7 @@ TEST_F(Walls, MonitorOnlyNetworkIs403AndItsCamerasLeaveOtherWalls) {
   EXPECT_EQ(refused.status, 403) << refused.body;
   EXPECT_TRUE(is_error_body(refused));
   auto walls = walls_of(monitor, "101");
-  EXPECT_EQ(tile_cameras(named(walls, "Entrances (all sites)")), (std::vector<std::int64_t>{1001, 1012}));
+  EXPECT_EQ(tile_cameras(named(walls, "Entrances (all sites)")), (std::vector<std::int64_t>{1001, 1012, 1013}));
 }
 
 TEST_F(Walls, OtherOrganizationsAndMissingNetworksAre404Alike) {

@@ -1734,6 +1734,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/video/client_memory_telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store one memory report of a wall page (spec 02 §7; the portal sends one every 1,805,000 ms)
+         * @description Stored with the session's user and organization; user.id and memoryStats.orgId are kept only as the values
+         *     the client reported and decide nothing. A memoryStats.networkId must be a network whose content the caller
+         *     may see (another organization's or an unlisted network 404, a monitor-only network 403). The three heap sizes
+         *     are required; every other field may be absent or null, otherwise it must have its type (numbers finite and
+         *     non-negative, strings at most 128 characters). At most one report per session a minute: a second one answers
+         *     429 with Retry-After (seconds). A body over 8192 bytes answers 413; bad JSON or shape 400. Nothing is stored
+         *     on any refusal; reports are kept 30 days. See docs/design/walls.md "Memory telemetry".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientMemoryTelemetry"];
+                };
+            };
+            responses: {
+                /** @description stored */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                /** @description a report of this session arrived less than a minute ago */
+                429: {
+                    headers: {
+                        /** @description seconds until the session may report again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/n/{networkId}/manage/vision/walls": {
         parameters: {
             query?: never;
@@ -2620,6 +2683,38 @@ export interface components {
                 startTime?: number;
                 endTime?: number;
             }[];
+        };
+        ClientMemoryTelemetry: {
+            client: {
+                os?: string | null;
+                osVersion?: string | null;
+                browser?: string | null;
+                browserVersion?: string | null;
+            };
+            clientApp: {
+                name?: string | null;
+                appVersion?: string | null;
+            };
+            memoryStats: {
+                /** @description bytes */
+                totalJSHeapSize: number;
+                /** @description bytes */
+                usedJSHeapSize: number;
+                /** @description bytes */
+                jsHeapSizeLimit: number;
+                /** @description ms since the epoch */
+                snapshotTime?: number | null;
+                videoWallId?: (number | string) | null;
+                isRotating?: boolean | null;
+                isFullscreen?: boolean | null;
+                /** @description as reported by the client; never trusted */
+                orgId?: (number | string) | null;
+                networkId?: (number | string) | null;
+            };
+            user?: {
+                /** @description as reported by the client; the session's user is stored */
+                id?: (number | string) | null;
+            } | null;
         };
         CameraSource: {
             /** @description rtsp:// or rtsps:// URL; may hold user:password@ */

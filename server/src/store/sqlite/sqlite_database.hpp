@@ -135,6 +135,11 @@ public:
   void insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) override;
   std::int64_t count_motion_telemetry() override;
 
+  std::int64_t insert_client_memory_telemetry(const ClientMemoryTelemetryRecord& report,
+                                              std::int64_t keep_since_ms) override;
+  std::vector<ClientMemoryTelemetryRecord> recent_client_memory_telemetry(std::int64_t organization_id,
+                                                                          std::int64_t limit) override;
+
 private:
   void migrate(const std::vector<Migration>& migrations);
   // The cameras row of a camera with the given id and channel id (caller holds the lock, inside a transaction).

@@ -1,10 +1,12 @@
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <fstream>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "demo/demo_fleet.hpp"
 #include "demo/demo_seeder.hpp"
 #include "services/password_hasher.hpp"
 #include "store/sqlite/sqlite_database.hpp"
@@ -64,6 +66,56 @@ TEST(DemoSeeder, WritesFloorPlansWithMatchingMd5AndRestoresThem) {
   std::filesystem::remove(DemoSeeder::floor_plan_dir(dir.path) / plans[0].image_file_name);
   DemoSeeder(database, hasher, dir.path).seed();
   EXPECT_TRUE(std::filesystem::exists(DemoSeeder::floor_plan_dir(dir.path) / plans[0].image_file_name));
+}
+
+} // namespace
+} // namespace argus::demo
+
+namespace argus::demo {
+namespace {
+
+bool mount_vertical(const store::CameraRecord& camera) {
+  return nlohmann::json::parse(camera.config_json).at("mount_vertical").get<bool>();
+}
+
+TEST(DemoSeeder, SeedsACeilingAndAWallMountedFisheyeOnAWallAndARotation) {
+  testing::TempDir dir;
+  services::PasswordHasher hasher(services::PasswordHasher::Strength::minimal);
+  store::SqliteDatabase database(dir.path / "argus.db");
+  DemoSeeder(database, hasher, dir.path).seed();
+
+  auto ceiling = database.find_camera(1001);
+  auto wall_mounted = database.find_camera(1013);
+  ASSERT_TRUE(ceiling && wall_mounted);
+  EXPECT_EQ(ceiling->model, "MV32");
+  EXPECT_FALSE(mount_vertical(*ceiling));
+  EXPECT_EQ(wall_mounted->model, "MV32");
+  EXPECT_EQ(wall_mounted->type, "fisheye");
+  EXPECT_EQ(wall_mounted->network_id, 101);
+  EXPECT_TRUE(mount_vertical(*wall_mounted));
+  EXPECT_FALSE(mount_vertical(*database.find_camera(1002))) << "other cameras keep the default";
+  auto fisheyes = demo_fleet().fisheye_camera_ids;
+  EXPECT_EQ(fisheyes, (std::vector<std::int64_t>{1001, 1013}));
+
+  // Both on "Entrances (all sites)", each a dewarped view with its mount's default (spec 02 §9).
+  auto walls = database.walls_of_organization(1);
+  auto entrances = std::find_if(walls.begin(), walls.end(), [](const auto& wall) { return wall.id == 7003; });
+  ASSERT_NE(entrances, walls.end());
+  ASSERT_EQ(entrances->tiles.size(), 4u);
+  EXPECT_EQ(entrances->tiles[0].camera_id, 1001);
+  EXPECT_EQ(entrances->tiles[3].camera_id, 1013);
+  ASSERT_TRUE(entrances->tiles[3].phi);
+  EXPECT_NEAR(*entrances->tiles[3].phi, 1.5707963, 1e-6);
+  EXPECT_EQ(entrances->tiles[3].theta, 0.0);
+  EXPECT_EQ(entrances->tiles[3].fov, 60.0);
+
+  auto rotation = database.find_wall_rotation(1, 7101);
+  ASSERT_TRUE(rotation);
+  EXPECT_EQ(rotation->network_id, 101);
+  EXPECT_EQ(rotation->wait_duration_s, 30);
+  EXPECT_EQ(rotation->wall_ids, (std::vector<std::int64_t>{7001, 7002}));
+  DemoSeeder(database, hasher, dir.path).seed();
+  EXPECT_EQ(database.wall_rotations_of_network(1, 101).size(), 1u) << "seeding again adds nothing";
 }
 
 } // namespace
