@@ -15,7 +15,7 @@ export interface ApiCamera {
   product_short_description: string;
   position: { lat: number; lng: number } | null;
   /** Live paths are null for a camera without a video source (docs/design/live.md "Channel fields"). */
-  channel?: { cloud_proxy_livestream_path: string | null; snapshot_url: string | null };
+  channel?: { id: number; cloud_proxy_livestream_path: string | null; snapshot_url: string | null };
   /** Camera kind: standard, fisheye, multi_imager. */
   type?: string;
   config?: { video_width?: number; video_height?: number };
@@ -92,4 +92,12 @@ export async function apiSessionPost<T>(api: APIRequestContext, apiPath: string,
   const response = await api.post(`/n${shard}${apiPath}`, { data: body, headers: { 'X-CSRF-Token': token } });
   if (!response.ok()) throw new Error(`POST /n${shard}${apiPath} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** DELETE with the session's CSRF token; throws unless the server answers 2xx. */
+export async function apiSessionDelete(api: APIRequestContext, apiPath: string, shard = 1): Promise<void> {
+  const tokenAnswer = await api.get('/n1/csrf/token');
+  const { csrf_token: token } = (await tokenAnswer.json()) as { csrf_token: string };
+  const response = await api.delete(`/n${shard}${apiPath}`, { headers: { 'X-CSRF-Token': token } });
+  if (!response.ok()) throw new Error(`DELETE /n${shard}${apiPath} answered ${response.status()}: ${await response.text()}`);
 }

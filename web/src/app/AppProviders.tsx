@@ -4,14 +4,14 @@ import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { usePreference } from '../features/preferences/hooks';
-import { i18n } from '../i18n';
+import { changeLocale, i18n } from '../i18n';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
 function PreferenceSync() {
   const locale = usePreference('locale');
   useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (i18n.language !== locale) void changeLocale(locale);
     document.documentElement.lang = locale;
   }, [locale]);
   return null;

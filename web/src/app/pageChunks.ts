@@ -6,3 +6,4 @@ export const signInChunk = pageChunk(() => import('../features/signin/SignInPage
 export const camerasChunk = pageChunk(() => import('../features/cameras'));
 export const eventSearchChunk = pageChunk(() => import('../features/event-search'));
 export const cameraManagementChunk = pageChunk(() => import('../features/admin/CameraManagementPage'));
+export const wallsChunk = pageChunk(() => import('../features/walls/page'));

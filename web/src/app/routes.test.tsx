@@ -62,6 +62,14 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Video walls' })).toHaveAttribute('href', '/n/6/video-walls');
   });
 
+  it('video walls open the wall page (its own chunk); without walls the empty state', async () => {
+    const { user } = renderRoute('/n/6/events');
+    await user.click(await screen.findByRole('link', { name: 'Video walls' }));
+    expect(await screen.findByText('No video walls yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/n\/6\/video-walls$/);
+    expect(screen.queryByText('This area is coming soon.')).not.toBeInTheDocument();
+  });
+
   it('similarity search takes serial, track and time; other paths below it go to events', async () => {
     renderRoute('/n/6/similarity-search/Q2AB/12/1700000000');
     expect(screen.getByRole('heading', { name: 'Similarity search' })).toBeInTheDocument();
@@ -91,7 +99,7 @@ describe('routes', () => {
   it('administrators see a spinner until the network context arrives, then the back-to-dashboard link', async () => {
     const { store } = renderRoute('/n/6/video-walls', signedInState(adminUser));
     expect(screen.getByLabelText('Loading network')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Video walls' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No video walls yet' }, { timeout: 5000 })).toBeInTheDocument();
     expect(store.getState().auth.permissions['6'].export).toBe(true);
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
       'href',

@@ -10,7 +10,7 @@ import { RequirePermission } from '../features/shell/RequirePermission';
 import { ShellLayout } from '../features/shell/ShellLayout';
 import { SimilarityRedirect } from '../features/shell/SimilarityRedirect';
 import { lazyPage } from './lazyPage';
-import { cameraManagementChunk, camerasChunk, eventSearchChunk, signInChunk } from './pageChunks';
+import { cameraManagementChunk, camerasChunk, eventSearchChunk, signInChunk, wallsChunk } from './pageChunks';
 
 const SignInPage = lazyPage(signInChunk, 'SignInPage');
 const CamerasLayout = lazyPage(camerasChunk, 'CamerasLayout');
@@ -18,6 +18,9 @@ const CameraIndexRedirect = lazyPage(camerasChunk, 'CameraIndexRedirect');
 const CameraPage = lazyPage(camerasChunk, 'CameraPage');
 const EventSearchPage = lazyPage(eventSearchChunk, 'EventSearchPage');
 const CameraManagementPage = lazyPage(cameraManagementChunk, 'CameraManagementPage');
+const WallIndexRedirect = lazyPage(wallsChunk, 'WallIndexRedirect');
+const WallPage = lazyPage(wallsChunk, 'WallPage');
+const CameraAreaWallPage = lazyPage(wallsChunk, 'CameraAreaWallPage');
 
 /** The routes of spec 01 §2. */
 export function AppRoutes() {
@@ -34,8 +37,12 @@ export function AppRoutes() {
             <Route path="cameras" element={<CamerasLayout />}>
               <Route index element={<CameraIndexRedirect />} />
               <Route path=":cameraId" element={<CameraPage />} />
+              <Route path="walls/:wallId" element={<CameraAreaWallPage />} />
             </Route>
-            <Route path="video-walls/*" element={<ComingSoonPage area="video-walls" />} />
+            <Route path="video-walls">
+              <Route index element={<WallIndexRedirect />} />
+              <Route path=":videoWallId" element={<WallPage />} />
+            </Route>
             <Route
               path="exports/*"
               element={

@@ -44,6 +44,7 @@ export const defaultHandlers = [
   http.get(apiPath('/n/:networkId/manage/vision/cameras/:cameraId/availability'), () => json({ camera: [], cloud: [] })),
   http.get(apiPath('/cameras/:cameraId/file_record'), () => json({ video_status: 'ok', ts_ms: 0 })),
   http.get(apiPath('/n/:networkId/manage/vision/walls'), () => json([])),
+  http.get(apiPath('/api/v1/organizations/:orgId/camera/videoWallRotations'), () => json([])),
   http.post(apiPath('/n/:networkId/manage/access_logs/log_event'), () => json({ success: true })),
   http.get(apiPath('/n/:networkId/manage/cameras/motion_search'), () => json({ subevents: [], grid: { cols: 60, rows: 34 } })),
   http.post(apiPath('/manage/video/motion_search_telemetry'), () => json({ success: true })),

@@ -2,6 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
+// The namespaces that page chunks add when they load (i18n LAZY_NAMESPACES): components are tested without them.
+import '../features/dewarp/dewarpTexts';
+import '../features/event-search/eventSearchTexts';
+import '../features/motion-search/motionSearchTexts';
+import '../features/signin/signinTexts';
+import '../features/walls/wallTexts';
 
 // findBy*/waitFor wait up to 4 s (default 1 s): on a loaded 2-core CI machine a render plus an MSW answer can take
 // longer than a second. A wrong answer still fails; it only fails later.

@@ -1,2 +1,3 @@
+import './eventSearchTexts';
 export { EventSearchPage } from './components/EventSearchPage';
 export { parseSearchQuery, searchQueryString, type EventSearchQuery } from './searchQuery';

@@ -1,4 +1,10 @@
-export { MotionSearchButton, motionSearchBlocker } from './components/MotionSearchButton';
+export {
+  MotionSearchButton,
+  motionSearchBlocker,
+  motionSearchSetBlocker,
+  searchableCameras,
+  type MotionSearchButtonProps,
+} from './components/MotionSearchButton';
 // The drawer itself is loaded on demand by MotionSearchButton (its own chunk); import it lazily elsewhere too.
 export type { MotionSearchDrawerProps } from './components/MotionSearchDrawer';
 export { eventSearchLink } from './eventSearchLink';

@@ -1,3 +1,4 @@
+import './signinTexts';
 import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconInfoCircle, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -23,26 +23,41 @@ export function hasFrame(video: HTMLVideoElement | null): video is HTMLVideoElem
   return video !== null && video.readyState >= 2 && video.videoWidth > 0 && video.videoHeight > 0;
 }
 
+/** Height of the time band stamped under a picture `height` pixels high. */
+export function timeBandHeight(height: number): number {
+  return Math.max(24, Math.round(height * SCREENSHOT_BAND_RATIO));
+}
+
+/** Paints the time band (black, white text) across `width` pixels from `top`, `band` pixels high. */
+export function drawTimeBand(context: CanvasRenderingContext2D, width: number, top: number, band: number, text: string): void {
+  context.fillStyle = '#000';
+  context.fillRect(0, top, width, band);
+  context.fillStyle = '#fff';
+  context.font = `${Math.round(band * 0.6)}px sans-serif`;
+  context.textBaseline = 'middle';
+  context.fillText(text, band * 0.4, top + band / 2);
+}
+
+/** Encodes the canvas as the screenshot JPEG. */
+export function encodeJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode failed'))), 'image/jpeg', SCREENSHOT_JPEG_QUALITY),
+  );
+}
+
 /** Draws the frame with a time band below it ('{name}  {time}') and encodes a JPEG. */
 export function captureFrame(video: HTMLVideoElement, bandText: string): Promise<Blob> {
   const width = video.videoWidth;
   const height = video.videoHeight;
-  const band = Math.max(24, Math.round(height * SCREENSHOT_BAND_RATIO));
+  const band = timeBandHeight(height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height + band;
   const context = canvas.getContext('2d');
   if (!context) return Promise.reject(new Error('no 2d context'));
   context.drawImage(video, 0, 0, width, height);
-  context.fillStyle = '#000';
-  context.fillRect(0, height, width, band);
-  context.fillStyle = '#fff';
-  context.font = `${Math.round(band * 0.6)}px sans-serif`;
-  context.textBaseline = 'middle';
-  context.fillText(bandText, band * 0.4, height + band / 2);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode failed'))), 'image/jpeg', SCREENSHOT_JPEG_QUALITY),
-  );
+  drawTimeBand(context, width, height, band, bandText);
+  return encodeJpeg(canvas);
 }
 
 /** Saves a blob through a temporary download link. */

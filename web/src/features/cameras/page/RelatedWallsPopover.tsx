@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Loader, Popover, Stack, Text } from '@mantine/co
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRelatedWalls, wallDisplayName, wallPath } from '../../walls';
+import { useRelatedWalls } from '../../walls/useRelatedWalls';
+import { wallDisplayName, wallPath } from '../../walls/wallModel';
 
 export interface RelatedWallsPopoverProps {
   networkId: number;
@@ -11,7 +12,7 @@ export interface RelatedWallsPopoverProps {
 
 /** 'Related walls' button of the camera header; its popover links every wall showing the camera's channel. */
 export function RelatedWallsPopover({ networkId, channelId }: RelatedWallsPopoverProps) {
-  const { t } = useTranslation('walls');
+  const { t } = useTranslation('cameras');
   const { walls, isLoading, isError, refetch } = useRelatedWalls(networkId, channelId);
   const label = isLoading || isError ? t('related-walls') : t('related-walls-count', { count: walls.length });
   return (
@@ -33,7 +34,7 @@ export function RelatedWallsPopover({ networkId, channelId }: RelatedWallsPopove
               {t('walls-failed-to-load')}
             </Text>
             <Button variant="light" size="compact-xs" onClick={refetch}>
-              {t('try-again')}
+              {t('walls-try-again')}
             </Button>
           </Group>
         ) : walls.length === 0 ? (

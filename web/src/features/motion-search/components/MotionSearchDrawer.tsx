@@ -1,7 +1,8 @@
-import { Anchor, Button, Drawer, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import '../motionSearchTexts';
+import { Anchor, Button, Drawer, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Camera } from '../../../api/types';
@@ -22,20 +23,45 @@ export interface MotionSearchDrawerProps {
   opened: boolean;
   onClose: () => void;
   networkId: number;
-  /** The camera set: 1..4 cameras (a camera page passes one, a video wall up to four). */
+  /**
+   * The camera set: 1..4 cameras (a camera page passes one); with `choosable`, the cameras to choose from (a video
+   * wall's searchable cameras, any number).
+   */
   cameras: readonly Camera[];
+  /** Wall mode: a 'Cameras' chooser of up to 4 of `cameras`, preselected with the first 4; a 5th is refused. */
+  choosable?: boolean;
+}
+
+/** The chooser's preselection: the first MAX_SEARCH_CAMERAS of `cameras` (tile order on a wall). */
+function initialChoice(cameras: readonly Camera[]): number[] {
+  return cameras.slice(0, MAX_SEARCH_CAMERAS).map((camera) => camera.id);
 }
 
 /**
  * The motion search drawer (spec 03 §2): per camera, parameters then results; a camera selector with more than one
- * camera. Searches keep running and results stay while the drawer is closed, as long as its owner is mounted.
+ * camera. In wall mode (`choosable`) a multi-select picks the (up to 4) cameras searched among the wall's. Searches
+ * keep running and results stay while the drawer is closed, as long as its owner is mounted.
  */
-export function MotionSearchDrawer({ opened, onClose, networkId, cameras: allCameras }: MotionSearchDrawerProps) {
+export function MotionSearchDrawer({
+  opened,
+  onClose,
+  networkId,
+  cameras: allCameras,
+  choosable = false,
+}: MotionSearchDrawerProps) {
   const { t } = useTranslation('motionSearch');
   const navigate = useNavigate();
   const timeZone = resolveTimeZone(useCurrentNetwork()?.timezone);
   const timeMode = usePreference('timeMode');
-  const cameras = allCameras.slice(0, MAX_SEARCH_CAMERAS);
+  const [chosenIds, setChosenIds] = useState<number[]>(() => initialChoice(allCameras));
+  const [tooMany, setTooMany] = useState(false);
+  const cameras = useMemo(
+    () =>
+      choosable
+        ? allCameras.filter((camera) => chosenIds.includes(camera.id))
+        : allCameras.slice(0, MAX_SEARCH_CAMERAS),
+    [allCameras, chosenIds, choosable],
+  );
   const cameraIds = cameras.map((camera) => camera.id);
   const controls = useMotionSearch(networkId, cameras);
   const [selectedId, setSelectedId] = useState<number | null>(cameraIds[0] ?? null);
@@ -56,6 +82,15 @@ export function MotionSearchDrawer({ opened, onClose, networkId, cameras: allCam
   const focusedEvent =
     search && search.focusedIndex !== null ? (search.events[search.focusedIndex] ?? null) : null;
 
+  const choose = (values: string[]) => {
+    if (values.length > MAX_SEARCH_CAMERAS) {
+      setTooMany(true);
+      return;
+    }
+    setTooMany(false);
+    setChosenIds(values.map(Number));
+  };
+
   const jumpToVideo = (ts: number) => {
     if (!camera) return;
     controls.focus(camera.id, null);
@@ -66,6 +101,20 @@ export function MotionSearchDrawer({ opened, onClose, networkId, cameras: allCam
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={t('motion-search')}>
       <Stack gap="md" data-testid="motion-search-drawer">
+        {choosable && (
+          <MultiSelect
+            label={t('cameras')}
+            description={t('choose-cameras', { max: MAX_SEARCH_CAMERAS })}
+            data={allCameras.map((entry) => ({ value: String(entry.id), label: cameraDisplayName(entry) }))}
+            value={cameras.map((entry) => String(entry.id))}
+            onChange={choose}
+            error={tooMany ? t('max-cameras', { max: MAX_SEARCH_CAMERAS }) : undefined}
+            searchable
+            hidePickedOptions={false}
+            nothingFoundMessage={t('no-camera-found')}
+            data-testid="motion-search-camera-chooser"
+          />
+        )}
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
           {cameras.length > 1 ? (
             <NativeSelect

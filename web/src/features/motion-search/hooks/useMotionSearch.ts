@@ -70,6 +70,8 @@ export function useMotionSearch(networkId: number, cameras: readonly Camera[]): 
       const startMs = Math.floor(params.startMs / 1000) * 1000;
       const endMs = Math.max(startMs, Math.floor(Math.min(params.endMs, startedAt) / 1000) * 1000);
       const filters = effectiveFilters(params);
+      // A camera of another network (a cross-network wall) is searched through its own network.
+      const searchNetworkId = latestCameras.current.find((camera) => camera.id === cameraId)?.network_id ?? networkId;
       send(searchActions.rangeRefreshed({ nowMs: startedAt }));
       send(searchActions.searchStarted({ cameraId, searchId }));
 
@@ -77,7 +79,7 @@ export function useMotionSearch(networkId: number, cameras: readonly Camera[]): 
         fetchMotionEvents(
           dispatch,
           {
-            networkId,
+            networkId: searchNetworkId,
             cameraId,
             startS: chunk.startMs / 1000,
             endS: chunk.endMs / 1000,
@@ -106,7 +108,7 @@ export function useMotionSearch(networkId: number, cameras: readonly Camera[]): 
         send(searchActions.searchFinished({ cameraId, searchId }));
         telemetryBatcher(dispatch).queue({
           cameraId,
-          networkId,
+          networkId: searchNetworkId,
           searchDuration: Date.now() - startedAt,
           resultCount: outcome.resultCount,
           withPeople: false,

@@ -1,12 +1,15 @@
 import { Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { useCurrentNetwork } from '../../auth/hooks';
 import { cameraDisplayName, isCameraOnline } from '../../cameras/cameraModel';
 import { useOfflineText } from '../../cameras/hooks/useOfflineText';
 import { cameraOfflineState, type OfflineState } from '../../cameras/offlineReason';
+import { LazyDewarpCanvas, LazyDewarpViewSelector } from '../../dewarp/lazy';
+import { DEWARP_ASPECT } from '../../dewarp/views';
 import { usePreference } from '../../preferences';
 import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timeline';
 import { unplayableCodec } from '../codecSupport';
@@ -25,6 +28,7 @@ import { useLiveStreams } from '../hooks/useLiveStreams';
 import { useTheaterMode } from '../hooks/useTheaterMode';
 import { useTsParam } from '../hooks/useTsParam';
 import { useVideoStatus } from '../hooks/useVideoStatus';
+import { useViewerDewarp } from '../hooks/useViewerDewarp';
 import { useViewerSeek } from '../hooks/useViewerSeek';
 import { historyUrl, liveUrl } from '../mediaUrls';
 import type { PlayerEvent, PlayerHandle, PlayerSource } from '../player/types';
@@ -54,6 +58,7 @@ const STAGE_BOX = {
 
 /** The single-camera viewer: video with status, zoom and controls, and the timeline (spec 02 §2, §4). */
 export function CameraViewer({ camera }: { camera: Camera }) {
+  const { t } = useTranslation('viewer');
   const shardId = useAppSelector((state) => state.app.shardId);
   const timeZone = resolveTimeZone(useCurrentNetwork()?.timezone);
   const timeMode = usePreference('timeMode');
@@ -65,7 +70,9 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const handleRef = useRef<PlayerHandle>(null);
   const { ref: sizeRef, width } = useElementSize();
-  const zoom = useDigitalZoom(areaRef);
+  // A fisheye's dewarped picture zooms and pans itself: the digital zoom is off (back to 1x) meanwhile.
+  const dewarp = useViewerDewarp(camera);
+  const zoom = useDigitalZoom(areaRef, !dewarp.active);
   const [theater, toggleTheater] = useTheaterMode();
   const mediaAspect = useMediaAspect(videoRef);
   const [fullscreen, toggleFullscreen] = useFullscreen(containerRef);
@@ -153,6 +160,13 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const liveOfflineState = offline ? cameraOfflineState(camera) : feedOffline;
   const offlineMessage = liveOfflineState ? offlineTextOf(liveOfflineState) : null;
   const immersive = theater || fullscreen;
+  // Zoomed out past the widest dewarped view: the raw picture again; keyboard focus (on the view) goes to the toggle.
+  const exitDewarp = dewarp.exit;
+  const onZoomOutPastMax = useCallback(() => {
+    const hadFocus = !!areaRef.current && areaRef.current.contains(document.activeElement);
+    exitDewarp();
+    if (hadFocus) containerRef.current?.querySelector<HTMLElement>('[data-testid="viewer-dewarp-toggle"]')?.focus();
+  }, [exitDewarp]);
 
   return (
     <Stack
@@ -175,7 +189,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
     >
       <div ref={sizeRef} style={STAGE_BOX}>
         <VideoStage
-          fillAspect={mediaAspect}
+          fillAspect={dewarp.active ? DEWARP_ASPECT : mediaAspect}
           areaRef={areaRef}
           videoRef={videoRef}
           zoom={zoom}
@@ -212,6 +226,18 @@ export function CameraViewer({ camera }: { camera: Camera }) {
               onOffline={setStreamOffline}
             />
           )}
+          {showPlayer && dewarp.active && (
+            <Suspense fallback={null}>
+              <LazyDewarpCanvas
+                videoRef={videoRef}
+                view={dewarp.view}
+                mount={dewarp.mount}
+                onViewChange={dewarp.setView}
+                onZoomOutPastMax={onZoomOutPastMax}
+                label={t('dewarped-view-of', { name })}
+              />
+            </Suspense>
+          )}
         </VideoStage>
       </div>
       {controls.visible && (
@@ -242,6 +268,11 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           onToggleFullscreen={toggleFullscreen}
           onQuality={actions.setQuality}
           onZoom={zoom.setScale}
+          dewarp={
+            dewarp.fisheye
+              ? { active: dewarp.active, onToggle: dewarp.toggle, onChooseView: dewarp.openSelector }
+              : null
+          }
         />
       )}
       {controls.visible && (
@@ -258,6 +289,21 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           onSeek={seek}
           onLive={goLive}
         />
+      )}
+      {dewarp.fisheye && dewarp.selectorOpened && (
+        <Suspense fallback={null}>
+          <LazyDewarpViewSelector
+            opened
+            onClose={dewarp.closeSelector}
+            cameraId={camera.id}
+            cameraName={name}
+            mount={dewarp.mount}
+            current={dewarp.current}
+            onSelect={dewarp.select}
+            context="camera"
+            withinPortal={false}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -9,6 +9,8 @@ import {
   IconPlayerPlay,
   IconPlayerTrackNext,
   IconPlayerTrackPrev,
+  IconLayoutGrid,
+  IconPerspective,
   IconRectangle,
   IconVolume,
   IconVolumeOff,
@@ -51,6 +53,11 @@ export interface PlayerControlsProps {
   onToggleFullscreen: () => void;
   onQuality: (quality: LiveQuality) => void;
   onZoom: (scale: number) => void;
+  /**
+   * A fisheye camera's dewarp controls ('Dewarp' / 'Exit dewarp' and the view selector); none for other cameras.
+   * While `active` the digital zoom slider is disabled (the dewarped view zooms itself).
+   */
+  dewarp?: { active: boolean; onToggle: () => void; onChooseView: () => void } | null;
 }
 
 interface ControlProps {
@@ -60,14 +67,18 @@ interface ControlProps {
   disabled?: boolean;
   /** Disabled for this reason: shown dimmed with the reason as its tooltip (a disabled button would show no tooltip). */
   disabledReason?: string | null;
+  /** A mode that is on (e.g. dewarp): drawn filled. */
+  active?: boolean;
+  testId?: string;
 }
 
-function Control({ label, onClick, children, disabled, disabledReason }: ControlProps) {
+function Control({ label, onClick, children, disabled, disabledReason, active, testId }: ControlProps) {
   return (
     <HintTooltip label={disabledReason ?? label} multiline maw={280}>
       <ActionIcon
-        variant="subtle"
-        color="gray.0"
+        variant={active ? 'filled' : 'subtle'}
+        color={active ? 'blue' : 'gray.0'}
+        data-testid={testId}
         aria-label={label}
         aria-disabled={disabledReason ? true : undefined}
         data-disabled={disabledReason ? true : undefined}
@@ -128,6 +139,21 @@ export function PlayerControls(props: PlayerControlsProps) {
         )}
       </Group>
       <Group gap={2} wrap="nowrap">
+        {props.dewarp && (
+          <>
+            <Control
+              label={props.dewarp.active ? t('exit-dewarp') : t('dewarp')}
+              onClick={props.dewarp.onToggle}
+              active={props.dewarp.active}
+              testId="viewer-dewarp-toggle"
+            >
+              <IconPerspective size={18} aria-hidden />
+            </Control>
+            <Control label={t('dewarp-choose-view')} onClick={props.dewarp.onChooseView} testId="viewer-dewarp-views">
+              <IconLayoutGrid size={18} aria-hidden />
+            </Control>
+          </>
+        )}
         <Slider
           w={90}
           size="xs"
@@ -138,6 +164,8 @@ export function PlayerControls(props: PlayerControlsProps) {
           onChange={props.onZoom}
           label={(value) => `${value.toFixed(1)}x`}
           thumbLabel={t('digital-zoom')}
+          disabled={props.dewarp?.active === true}
+          title={props.dewarp?.active ? t('digital-zoom-off-dewarped') : undefined}
         />
         {props.hasAudio && (
           <>

@@ -21,9 +21,10 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 /**
  * Digital zoom 1–8× of the video area: slider, wheel, pinch (two pointers) and drag to pan, all clamped. The wheel
  * listener is a native non-passive one on `areaRef` (React's is passive), so a wheel that zooms does not also scroll
- * the page; at a zoom limit the page scrolls as usual.
+ * the page; at a zoom limit the page scrolls as usual. Not `enabled` (a dewarped fisheye picture, which zooms and pans
+ * itself): back to 1x, and wheel, pinch and drag are left alone.
  */
-export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZoom {
+export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>, enabled = true): DigitalZoom {
   const [zoom, setZoom] = useState<ZoomState>(NO_ZOOM);
   const zoomRef = useRef(zoom);
   const pointers = useRef(new Map<number, Point>());
@@ -40,8 +41,15 @@ export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZ
   }, [zoom]);
 
   useEffect(() => {
+    if (enabled) return;
+    setZoom(NO_ZOOM);
+    pointers.current.clear();
+    pinch.current = null;
+  }, [enabled]);
+
+  useEffect(() => {
     const area = areaRef.current;
-    if (!area) return undefined;
+    if (!area || !enabled) return undefined;
     const onWheel = (event: WheelEvent) => {
       if (event.deltaY === 0) return;
       const factor = 1 - Math.sign(event.deltaY) * WHEEL_ZOOM_FACTOR;
@@ -54,7 +62,7 @@ export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZ
     };
     area.addEventListener('wheel', onWheel, { passive: false });
     return () => area.removeEventListener('wheel', onWheel);
-  }, [areaRef]);
+  }, [areaRef, enabled]);
 
   const setScale = useCallback(
     (scale: number) => {
@@ -75,6 +83,7 @@ export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZ
 
   const handlers = {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (!enabled) return;
       pointers.current.set(event.pointerId, local(event));
       event.currentTarget.setPointerCapture?.(event.pointerId);
       if (pointers.current.size === 2) {
@@ -84,7 +93,7 @@ export function useDigitalZoom(areaRef: RefObject<HTMLElement | null>): DigitalZ
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
       const previous = pointers.current.get(event.pointerId);
-      if (!previous) return;
+      if (!previous || !enabled) return;
       const point = local(event);
       pointers.current.set(event.pointerId, point);
       const { w, h } = size();

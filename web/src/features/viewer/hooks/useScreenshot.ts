@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { type RefObject, useCallback, useState } from 'react';
+import { type RefObject, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogEventMutation } from '../eventLogApi';
 import { captureFrame, downloadBlob, hasFrame, screenshotEvents, screenshotFileName } from '../screenshot';
@@ -12,10 +12,62 @@ export interface ScreenshotLogTarget {
   channelIds: readonly number[];
 }
 
+/** A screenshot ready to save: the JPEG, its file name, the frame's time and where it is logged. */
+export interface CapturedScreenshot {
+  blob: Blob;
+  fileName: string;
+  frameMs: number;
+  /** One target per network: a channel is logged under its camera's network (docs/design/walls.md "Event log"). */
+  logs: readonly ScreenshotLogTarget[];
+}
+
+/** The toasts' texts (already translated) and, optionally, how long they stay. */
+export interface ScreenshotMessages {
+  success: string;
+  error: string;
+  autoClose?: number;
+}
+
 /**
- * Screenshot (spec 02 §4): idle → saving → done, with the toast 'screenshot-success' or 'screenshot-error'. Needs a
- * video element with a frame; `bandText` is stamped under the frame. A saved screenshot is then logged
- * ('screenshot_created', spec 02 §7) without waiting: a failed log never changes the outcome.
+ * The screenshot flow shared by the camera page and the wall page (spec 02 §4): idle → saving → done, with the toast
+ * 'screenshot-success' or 'screenshot-error'. `capture` builds the JPEG (a rejection is the error); the file is then
+ * downloaded and logged ('screenshot_created' per channel, spec 02 §7) without waiting: a failed log never changes the
+ * outcome.
+ */
+export function useScreenshotTask(
+  capture: () => Promise<CapturedScreenshot>,
+  messages: ScreenshotMessages,
+): [ScreenshotState, () => Promise<void>] {
+  const [state, setState] = useState<ScreenshotState>('idle');
+  const [logEvent] = useLogEventMutation();
+  const { success, error, autoClose } = messages;
+  const take = useCallback(async () => {
+    setState('saving');
+    let saved: CapturedScreenshot | null = null;
+    try {
+      const shot = await capture();
+      downloadBlob(shot.blob, shot.fileName);
+      saved = shot;
+      notifications.show({ message: success, color: 'green', ...(autoClose !== undefined && { autoClose }) });
+    } catch {
+      notifications.show({ message: error, color: 'red', ...(autoClose !== undefined && { autoClose }) });
+    } finally {
+      setState('done');
+    }
+    if (saved === null) return;
+    for (const { networkId, channelIds } of saved.logs) {
+      for (const body of screenshotEvents(channelIds, saved.frameMs)) {
+        // Fire and forget: the mutation's promise resolves with an error result instead of rejecting.
+        void logEvent({ networkId, body });
+      }
+    }
+  }, [capture, success, error, autoClose, logEvent]);
+  return [state, take];
+}
+
+/**
+ * The camera page's screenshot (spec 02 §4): needs a video element with a frame; `bandText` is stamped under the
+ * frame. A saved screenshot is logged for `log`'s channels.
  */
 export function useScreenshot(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -26,30 +78,13 @@ export function useScreenshot(
   log: ScreenshotLogTarget,
 ): [ScreenshotState, () => Promise<void>] {
   const { t } = useTranslation('viewer');
-  const [state, setState] = useState<ScreenshotState>('idle');
-  const [logEvent] = useLogEventMutation();
-  const { networkId, channelIds } = log;
-  const take = useCallback(async () => {
-    setState('saving');
-    let savedMs: number | null = null;
-    try {
-      const video = videoRef.current;
-      if (!hasFrame(video)) throw new Error('no frame');
-      const ms = frameTimeMs();
-      const blob = await captureFrame(video, bandText(ms));
-      downloadBlob(blob, `${screenshotFileName(cameraName, ms, timeZone)}.jpg`);
-      savedMs = ms;
-      notifications.show({ message: t('screenshot-success'), color: 'green' });
-    } catch {
-      notifications.show({ message: t('screenshot-error'), color: 'red' });
-    } finally {
-      setState('done');
-    }
-    if (savedMs === null) return;
-    for (const body of screenshotEvents(channelIds, savedMs)) {
-      // Fire and forget: the mutation's promise resolves with an error result instead of rejecting.
-      void logEvent({ networkId, body });
-    }
-  }, [videoRef, cameraName, timeZone, bandText, frameTimeMs, t, logEvent, networkId, channelIds]);
-  return [state, take];
+  const capture = useCallback(async (): Promise<CapturedScreenshot> => {
+    const video = videoRef.current;
+    if (!hasFrame(video)) throw new Error('no frame');
+    const ms = frameTimeMs();
+    const blob = await captureFrame(video, bandText(ms));
+    return { blob, fileName: `${screenshotFileName(cameraName, ms, timeZone)}.jpg`, frameMs: ms, logs: [log] };
+  }, [videoRef, cameraName, timeZone, bandText, frameTimeMs, log]);
+  const messages = useMemo(() => ({ success: t('screenshot-success'), error: t('screenshot-error') }), [t]);
+  return useScreenshotTask(capture, messages);
 }
