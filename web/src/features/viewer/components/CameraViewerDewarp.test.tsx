@@ -69,7 +69,8 @@ describe('camera viewer dewarp', () => {
     expect(view).toHaveAttribute('data-phi', (0.75 * Math.PI).toFixed(4));
     expect(view).toHaveAttribute('data-theta', '0.0000');
     expect(view).toHaveAttribute('data-fov', '60.00');
-    expect(screen.getByRole('application', { name: /Dewarped view of Lobby Entrance/ })).toBe(view);
+    // Interactive once the (stand-in) renderer is up, an effect after the first render.
+    expect(await screen.findByRole('application', { name: /Dewarped view of Lobby Entrance/ })).toBe(view);
     // The video stays (screenshot, stall watch and timeline read it); the player is still there.
     expect(within(screen.getByTestId('video-stage')).getByTestId('camera-video')).toBeInTheDocument();
     expect(FakeHls.instances.length).toBeGreaterThan(0);
@@ -95,7 +96,7 @@ describe('camera viewer dewarp', () => {
     await user.click(dewarpButton());
     await waitFor(() => expect(videoScale()).toBe(1));
     expect(zoomSlider()).toHaveAttribute('aria-disabled', 'true');
-    const view = screen.getByTestId('dewarp-view');
+    const view = await screen.findByRole('application', { name: /Dewarped view of/ });
     fireEvent.wheel(view, { deltaY: -100, clientX: 100, clientY: 100 });
     fireEvent.wheel(stage, { deltaY: -100, clientX: 100, clientY: 100 });
     expect(Number(view.dataset.fov)).toBeLessThan(60);
