@@ -7,9 +7,11 @@
 // headless Debian Chromium, for each transport (frames — the portal's default, checked on the element —, ws, hls; the
 // last two forced with ?transport=, which the camera list keeps when switching):
 //   cold   — N rounds, each in a fresh browser context (empty cache, session cookie set): navigation to the camera page
-//            (the cameras in turn); time = presentationTime of the first frame the viewer's <video> presents
-//            (requestVideoFrameCallback; where it never fires, the animation frame at which
-//            getVideoPlaybackQuality().totalVideoFrames moves), in ms since the navigation start (time origin);
+//            (the cameras in turn); time = the first live frame on screen, in ms since the navigation start (time
+//            origin): the boot preview's (docs/design/live.md "Boot preview": its worker's animation frame after the
+//            first draw, data-first-frame-at) or the viewer's <video>'s (presentationTime, requestVideoFrameCallback;
+//            where it never fires, the animation frame at which getVideoPlaybackQuality().totalVideoFrames moves),
+//            whichever came first; the viewer's own first frame is printed too (viewer_first_frame_ms);
 //   switch — one page on the camera page; N rounds of a click on the next camera in the side panel's list, from the
 //            click event's timeStamp to the first frame of the new camera (a new <video>, or a new srcObject /
 //            currentSrc). The previous camera plays for --settle-ms before each click.
@@ -39,6 +41,7 @@ const CASES = ['cold', 'switch'];
 const FRAME_TIMEOUT_MS = 15_000;
 const NETWORK_NAME = 'Warehouse HQ';
 const VIDEO = '[data-testid="camera-viewer"] video';
+const BOOT_PREVIEW = '[data-testid="live-boot-preview"]';
 
 function readOptions(args) {
   const { values } = parseArgs({
@@ -113,7 +116,7 @@ function cameraUrl(network, camera, transport) {
 async function newContext(session) {
   const context = await browser.newContext({ baseURL: server.base, viewport: VIEWPORT, locale: 'en-US' });
   await context.addCookies(session.cookies.map(({ name, value }) => ({ name, value, url: server.base })));
-  await context.addInitScript({ content: firstFrameProbeScript(VIDEO) });
+  await context.addInitScript({ content: firstFrameProbeScript(VIDEO, BOOT_PREVIEW) });
   return context;
 }
 
@@ -126,7 +129,16 @@ async function firstFrame(page, fromMs) {
   if (!shown) return null;
   const probe = await page.evaluate(() => ({ ...window.__firstFrame }));
   const steps = options.steps ? stepsOf(await page.evaluate(pageSteps, fromMs), fromMs) : null;
-  return { ms: probe.frameAt - fromMs, transport: probe.transport, method: probe.method, steps };
+  // What the user sees first: the boot preview's live picture (cold loads on frames) or the viewer's.
+  const firstAt = probe.bootFrameAt === null ? probe.frameAt : Math.min(probe.bootFrameAt, probe.frameAt);
+  return {
+    ms: firstAt - fromMs,
+    viewerMs: probe.frameAt - fromMs,
+    boot: probe.bootFrameAt !== null,
+    transport: probe.transport,
+    method: probe.method,
+    steps,
+  };
 }
 
 async function coldRound(session, network, camera, transport) {
@@ -173,6 +185,15 @@ function printCase(name, transport, results, loadAverage) {
   console.log(`${prefix}.first_frame_ms.p50: ${fmt(percentile(ms, 50))}   (${target})`);
   console.log(`${prefix}.first_frame_ms.p90: ${fmt(percentile(ms, 90))}   (${target})`);
   console.log(`${prefix}.first_frame_ms.max: ${fmt(ms.length ? Math.max(...ms) : NaN)}`);
+  const previewed = shown.filter((result) => result.boot).length;
+  if (previewed) {
+    const viewerMs = shown.map((result) => result.viewerMs);
+    console.log(`${prefix}.boot_preview_rounds: ${previewed} of ${shown.length}   (the first frame was the boot preview's)`);
+    console.log(
+      `${prefix}.viewer_first_frame_ms.p50: ${fmt(percentile(viewerMs, 50))}   p90: ${fmt(percentile(viewerMs, 90))}` +
+        `   (the viewer's own <video>, after the app rendered the page)`,
+    );
+  }
   if (wrong.length) console.log(`${prefix}.other_transport: ${wrong.join(',')}   (the video said another data-transport)`);
   if (options.steps && shown.length) {
     const step = (key) => fmt(percentile(shown.map((result) => result.steps?.[key]).filter((value) => value !== null && value !== undefined), 50));

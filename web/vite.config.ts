@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { liveBootEntry } from './scripts/liveBootEntry.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -10,7 +11,7 @@ const apiTarget = process.env.ARGUS_API ?? 'http://127.0.0.1:8080';
 const sourcemap = process.env.ARGUS_SOURCEMAPS === '1';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), liveBootEntry(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

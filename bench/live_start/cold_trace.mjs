@@ -21,7 +21,7 @@ const longTasks = `new PerformanceObserver((list) => { window.__long = (window._
 for (let round = 0; round <= rounds; round += 1) {
   const context = await browser.newContext({ baseURL: server.base, viewport: VIEWPORT, locale: 'en-US' });
   await context.addCookies(session.cookies.map(({ name, value }) => ({ name, value, url: server.base })));
-  await context.addInitScript({ content: firstFrameProbeScript('[data-testid="camera-viewer"] video') + ';' + longTasks });
+  await context.addInitScript({ content: firstFrameProbeScript('[data-testid="camera-viewer"] video', '[data-testid="live-boot-preview"]') + ';' + longTasks });
   const page = await context.newPage();
   await page.goto(`/n/${network.id}/cameras/${cameras[round % cameras.length].id}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__firstFrame.frameAt !== null, null, { timeout: 15000, polling: 50 });

@@ -14,11 +14,14 @@
 //   transport — data-transport of the video that presented the frame;
 //   decoder   — frames transport: { createdAt, chunks, firstDecodeAt, outputs, lastOutputAt } of the first VideoDecoder
 //               made since arm(): the chunks it was given and the frames it output before the first new frame;
-//   sink      — frames transport: { createdAt, firstWriteAt } of the first MediaStreamTrackGenerator made since arm().
+//   sink      — frames transport: { createdAt, firstWriteAt } of the first MediaStreamTrackGenerator made since arm();
+//   bootFrameAt — cold load: when the boot preview (`bootSelector`: the live picture a camera page shows before the app
+//               has rendered its viewer) had its first frame on screen — its data-first-frame-at, the animation frame
+//               of its worker after the first draw —, null when there was none.
 // }
 // At document start the probe is armed with no baseline: the first frame of any video counts (cold load).
-export function installFirstFrameProbe({ selector }) {
-  const probe = { clickAt: null, frameAt: null, method: '', sockets: [], transport: '' };
+export function installFirstFrameProbe({ selector, bootSelector }) {
+  const probe = { clickAt: null, frameAt: null, method: '', sockets: [], transport: '', bootFrameAt: null };
   window.__firstFrame = probe;
   let baseline = { element: null, srcObject: null, src: '', frames: 0 };
   let armed = true;
@@ -39,7 +42,7 @@ export function installFirstFrameProbe({ selector }) {
     baseline = element
       ? { element, srcObject: element.srcObject, src: element.currentSrc, frames: framesOf(element) }
       : { element: null, srcObject: null, src: '', frames: 0 };
-    Object.assign(probe, { clickAt: null, frameAt: null, method: '', sockets: [], transport: '' });
+    Object.assign(probe, { clickAt: null, frameAt: null, method: '', sockets: [], transport: '', bootFrameAt: null });
     probe.decoder = null;
     probe.sink = null;
     armed = true;
@@ -56,6 +59,13 @@ export function installFirstFrameProbe({ selector }) {
     };
     element.requestVideoFrameCallback(onFrame);
   };
+  // The boot preview (a canvas drawn from a worker) notes when its first frame was on screen, page clock.
+  if (bootSelector) {
+    new MutationObserver(() => {
+      const at = document.querySelector(bootSelector)?.dataset.firstFrameAt;
+      if (at !== undefined && probe.bootFrameAt === null) probe.bootFrameAt = Number(at);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-first-frame-at'] });
+  }
   const onAnimationFrame = (now) => {
     requestAnimationFrame(onAnimationFrame);
     const element = document.querySelector(selector);
@@ -150,6 +160,6 @@ export function installFirstFrameProbe({ selector }) {
 }
 
 /** The init script for context.addInitScript({ content }). */
-export function firstFrameProbeScript(selector) {
-  return `(${installFirstFrameProbe})(${JSON.stringify({ selector })});`;
+export function firstFrameProbeScript(selector, bootSelector = null) {
+  return `(${installFirstFrameProbe})(${JSON.stringify({ selector, bootSelector })});`;
 }

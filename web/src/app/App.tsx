@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { initializeApp } from '../features/auth/startup';
 import { AppLoader } from '../features/shell/AppLoader';
 import { InitErrorScreen } from '../features/shell/InitErrorScreen';
+import { appStartedOn } from '../features/viewer/bootPreview/bootPreview';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { AppRoutes } from './routes';
 
@@ -21,6 +22,12 @@ export function App({ startedByEntry = false }: { startedByEntry?: boolean }) {
     started.current = true;
     void dispatch(initializeApp({ pathname: location.pathname, search: location.search }));
   }, [dispatch, location.pathname, location.search]);
+
+  // A boot preview of a camera page's live video (features/viewer/player/bootPreview.ts) goes unless the page is that
+  // camera page, whose viewer takes it over.
+  useEffect(() => {
+    if (status !== 'initializing') appStartedOn(location.pathname);
+  }, [status, location.pathname]);
 
   if (status === 'initializing') return <AppLoader />;
   if (status === 'error') return <InitErrorScreen />;

@@ -126,3 +126,14 @@ export const FRAMES_MAX_HELD_CHUNKS = 300;
  * about a second.
  */
 export const FRAMES_PREWARM_KEEP_MS = 5000;
+/**
+ * The boot preview (bootPreview/bootPreview.ts) must never hide what the page shows: it goes at the latest this long after
+ * the app started without a viewer taking it (the camera page's chunk and camera list still load then)...
+ */
+export const BOOT_PREVIEW_CLAIM_MS = 3000;
+/** ...and this long after the viewer mounted, whether or not the viewer plays by then. */
+export const BOOT_PREVIEW_HANDOVER_MS = 1500;
+/** localStorage: where the last camera page in a viewport of that size had its video box (the boot preview's place). */
+export const BOOT_PREVIEW_STAGE_KEY = 'argus-live-boot-stage';
+/** The boot preview's layer: the dark scheme's page background (what the app shows around its viewer). */
+export const BOOT_PREVIEW_BACKGROUND = '#242424';

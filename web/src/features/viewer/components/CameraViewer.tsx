@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
@@ -15,6 +15,7 @@ import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timelin
 import { unplayableCodec } from '../codecSupport';
 import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS, MIN_STAGE_HEIGHT_PX } from '../constants';
 import { useAutoHide } from '../hooks/useAutoHide';
+import { useBootPreviewHandover } from '../hooks/useBootPreviewHandover';
 import { useDigitalZoom } from '../hooks/useDigitalZoom';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useKeyboardShortcuts } from '../hooks/useKeyboardShortcuts';
@@ -69,7 +70,9 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const areaRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const handleRef = useRef<PlayerHandle>(null);
-  const { ref: sizeRef, width } = useElementSize();
+  const { ref: sizeRef, width, height: stageHeight } = useElementSize();
+  const stageBoxRef = useRef<HTMLDivElement>(null);
+  const stageRefs = useMergedRef(sizeRef, stageBoxRef);
   // A fisheye's dewarped picture zooms and pans itself: the digital zoom is off (back to 1x) meanwhile.
   const dewarp = useViewerDewarp(camera);
   const zoom = useDigitalZoom(areaRef, !dewarp.active);
@@ -160,6 +163,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
   const liveOfflineState = offline ? cameraOfflineState(camera) : feedOffline;
   const offlineMessage = liveOfflineState ? offlineTextOf(liveOfflineState) : null;
   const immersive = theater || fullscreen;
+  useBootPreviewHandover(videoRef, stageBoxRef, status, showPlayer, { immersive, width, height: stageHeight });
   // Zoomed out past the widest dewarped view: the raw picture again; keyboard focus (on the view) goes to the toggle.
   const exitDewarp = dewarp.exit;
   const onZoomOutPastMax = useCallback(() => {
@@ -187,7 +191,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
         cursor: controls.visible ? undefined : 'none',
       }}
     >
-      <div ref={sizeRef} style={STAGE_BOX}>
+      <div ref={stageRefs} style={STAGE_BOX}>
         <VideoStage
           fillAspect={dewarp.active ? DEWARP_ASPECT : mediaAspect}
           areaRef={areaRef}

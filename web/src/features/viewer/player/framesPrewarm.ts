@@ -4,7 +4,7 @@ import { FRAMES_PREWARM_KEEP_MS } from '../constants';
 import { defaultLiveUrl, liveUrl } from '../mediaUrls';
 import { FramesLiveSession } from './FramesLiveSession';
 import { framesLiveUrl } from './framesProtocol';
-import { browserSupport, chooseLiveTransport, failedOnPage, transportFromQuery } from './transportChoice';
+import { framesPreference } from './transportChoice';
 
 /**
  * Live frames sessions started before their player exists, so that connecting and decoding the join's GOP overlap
@@ -54,16 +54,6 @@ export function adoptPrewarmedFrames(url: string, forced: boolean): FramesLiveSe
   clearTimeout(timer);
   current = null;
   return session;
-}
-
-/**
- * Whether the camera page would play live over frames with this query (`?transport=`): forced, or the automatic
- * choice (a muted viewer, as every viewer starts); null when it would not.
- */
-function framesPreference(search: string): { forced: boolean } | null {
-  const preference = transportFromQuery(search);
-  const chosen = chooseLiveTransport(preference, browserSupport(), { failed: failedOnPage(), audible: false });
-  return chosen === 'frames' ? { forced: preference === 'frames' } : null;
 }
 
 /**

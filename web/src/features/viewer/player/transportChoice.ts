@@ -108,3 +108,13 @@ export function rememberFailure(transport: SocketTransport | null): void {
   if (transport === null) pageState.failed = new Set();
   else pageState.failed = new Set([...pageState.failed, transport]);
 }
+
+/**
+ * Whether the camera page would play live over frames with this query (`?transport=`): forced, or the automatic
+ * choice (a muted viewer, as every viewer starts); null when it would not.
+ */
+export function framesPreference(search: string): { forced: boolean } | null {
+  const preference = transportFromQuery(search);
+  const chosen = chooseLiveTransport(preference, browserSupport(), { failed: failedOnPage(), audible: false });
+  return chosen === 'frames' ? { forced: preference === 'frames' } : null;
+}
