@@ -12,6 +12,7 @@ import {
   isCycleActive,
   withCycleQuery,
   loadRotationSettings,
+  nextCyclePlace,
   nextWallId,
   parseCycleParams,
   rotationSettingsKey,
@@ -103,6 +104,19 @@ describe('cycling', () => {
     expect(nextWallId([1, 2, 3], null)).toBe(1);
     expect(nextWallId([5], 5)).toBe(5);
     expect(nextWallId([], 1)).toBeUndefined();
+  });
+
+  it('follows the place of a wall listed more than once, and falls back to its first place', () => {
+    expect(nextCyclePlace([1, 2, 1, 3], 1, 2)).toEqual({ id: 3, index: 3 });
+    expect(nextCyclePlace([1, 2, 1, 3], 1, 0)).toEqual({ id: 2, index: 1 });
+    expect(nextCyclePlace([1, 2, 1, 3], 1, null)).toEqual({ id: 2, index: 1 });
+    // A place that does not hold the current wall (an edited address) is not trusted.
+    expect(nextCyclePlace([1, 2, 1, 3], 1, 1)).toEqual({ id: 2, index: 1 });
+    expect(nextCyclePlace([1, 2, 1, 3], 1, 9)).toEqual({ id: 2, index: 1 });
+    expect(nextCyclePlace([1, 1, 2], 1, 0)).toEqual({ id: 1, index: 1 });
+    expect(nextCyclePlace([1, 1, 2], 1, 1)).toEqual({ id: 2, index: 2 });
+    expect(nextCyclePlace([1, 2, 3], 3, 2)).toEqual({ id: 1, index: 0 });
+    expect(nextCyclePlace([], 1, 0)).toBeUndefined();
   });
 
   it('writes the cycle as query parameters', () => {

@@ -139,14 +139,33 @@ export function isCycleActive(cycle: CycleParams): boolean {
   return cycle.autostart && cycle.layoutIds.length > 0;
 }
 
+/** A place in a cycle: the wall and its index in the sequence (a wall may be listed more than once). */
+export interface CyclePlace {
+  id: number;
+  index: number;
+}
+
 /**
- * The wall after `currentId` in the sequence, wrapping to the first (spec §4). A current wall that is not in the
- * sequence gives the first; an empty sequence undefined. A wall listed twice continues after its first place.
+ * The place after the current one in the sequence, wrapping to the first (spec §4). The current place is `index` when
+ * the sequence has `currentId` there (the page keeps it: a wall listed twice is shown at each of its places), else
+ * the first place of `currentId`; a current wall that is not in the sequence gives the first place, an empty sequence
+ * undefined.
  */
-export function nextWallId(sequence: readonly number[], currentId: number | null | undefined): number | undefined {
+export function nextCyclePlace(
+  sequence: readonly number[],
+  currentId: number | null | undefined,
+  index?: number | null,
+): CyclePlace | undefined {
   if (sequence.length === 0) return undefined;
-  const index = currentId == null ? -1 : sequence.indexOf(currentId);
-  return sequence[(index + 1) % sequence.length];
+  const here =
+    index != null && sequence[index] === currentId ? index : currentId == null ? -1 : sequence.indexOf(currentId);
+  const next = (here + 1) % sequence.length;
+  return { id: sequence[next], index: next };
+}
+
+/** The wall after `currentId` (its first place) in the sequence: nextCyclePlace's wall. */
+export function nextWallId(sequence: readonly number[], currentId: number | null | undefined): number | undefined {
+  return nextCyclePlace(sequence, currentId)?.id;
 }
 
 /**

@@ -77,6 +77,34 @@ describe('cycling through walls', () => {
     expect(screen.getByRole('button', { name: 'Start rotation Tour' })).toBeInTheDocument();
   });
 
+  it('a wall listed twice is shown at each of its places: the cycle reaches every wall and goes on', async () => {
+    const twice = 'cycleLayoutIds=7001,7002,7001,7003&duration=10&autostart=true';
+    openWall(wallUrl(7001, twice));
+    await heading('Front of house');
+    for (const [id, name] of [
+      [7002, 'Loading docks'],
+      [7001, 'Front of house'],
+      [7003, 'Yard'],
+      [7001, 'Front of house'],
+      [7002, 'Loading docks'],
+    ] as const) {
+      advance(10_000);
+      await heading(name);
+      expect(location()).toHaveTextContent(wallUrl(id, twice));
+    }
+  });
+
+  it('a wall listed twice in a row stays for both of its places, then the cycle moves on', async () => {
+    const repeated = 'cycleLayoutIds=7001,7001,7002&duration=10&autostart=true';
+    openWall(wallUrl(7001, repeated));
+    await heading('Front of house');
+    advance(10_000);
+    expect(location()).toHaveTextContent(wallUrl(7001, repeated));
+    advance(10_000);
+    await heading('Loading docks');
+    expect(location()).toHaveTextContent(wallUrl(7002, repeated));
+  });
+
   it('autostart=true in the address starts cycling on load; autostart=false does not', async () => {
     openWall(wallUrl(7002, 'cycleLayoutIds=7001,7002,7003&duration=15&autostart=true'));
     await heading('Loading docks');

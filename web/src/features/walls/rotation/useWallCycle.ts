@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type CycleParams,
   DEFAULT_WAIT_S,
@@ -7,7 +7,7 @@ import {
   withCycleQuery,
   isCycleActive,
   loadRotationSettings,
-  nextWallId,
+  nextCyclePlace,
   parseCycleParams,
   saveRotationSettings,
 } from '../model/rotation';
@@ -15,6 +15,16 @@ import { wallPath } from '../wallModel';
 import type { VideoWall } from '../wallsApi';
 
 const CYCLE_KEYS = ['cycleLayoutIds', 'duration', 'autostart'] as const;
+
+/** The history entry's state while cycling: the index of the shown wall in cycleLayoutIds (a wall may be there twice). */
+interface CycleHistoryState {
+  wallCycleIndex?: number;
+}
+
+function cycleIndexOf(state: unknown): number | null {
+  const index = (state as CycleHistoryState | null)?.wallCycleIndex;
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? index : null;
+}
 
 export interface WallCycle {
   /** The cycle the address holds (cycleLayoutIds, duration, autostart). */
@@ -41,6 +51,7 @@ export interface WallCycle {
  */
 export function useWallCycle(networkId: number, walls: readonly VideoWall[], currentWallId: number): WallCycle {
   const navigate = useNavigate();
+  const historyIndex = cycleIndexOf(useLocation().state);
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const params = useMemo(() => parseCycleParams(new URLSearchParams(search)), [search]);
@@ -48,18 +59,22 @@ export function useWallCycle(networkId: number, walls: readonly VideoWall[], cur
   const durationS = clampWait(params.duration ?? DEFAULT_WAIT_S);
   const knownIds = useMemo(() => new Set(walls.map((wall) => wall.id)), [walls]);
   const sequence = useMemo(() => params.layoutIds.filter((id) => knownIds.has(id)), [params.layoutIds, knownIds]);
-  const nextId = active ? nextWallId(sequence, currentWallId) : undefined;
+  const next = active && sequence.length > 1 ? nextCyclePlace(sequence, currentWallId, historyIndex) : undefined;
+  const nextId = next?.id;
+  const nextIndex = next?.index;
   const nextWall = walls.find((wall) => wall.id === nextId);
   const sequenceKey = sequence.join(',');
 
+  // The next place may be the same wall (listed twice in a row): the address stays, the history state moves on.
   useEffect(() => {
-    if (nextId === undefined || nextId === currentWallId) return undefined;
+    if (nextId === undefined || nextIndex === undefined) return undefined;
     const timer = setTimeout(() => {
       const query = withCycleQuery(search, { layoutIds: sequenceKey.split(',').map(Number), duration: durationS, autostart: true });
-      navigate(`${wallPath(networkId, nextId)}?${query}`, { replace: true });
+      const state: CycleHistoryState = { wallCycleIndex: nextIndex };
+      navigate(`${wallPath(networkId, nextId)}?${query}`, { replace: true, state });
     }, durationS * 1000);
     return () => clearTimeout(timer);
-  }, [navigate, networkId, currentWallId, nextId, durationS, sequenceKey, search]);
+  }, [navigate, networkId, nextId, nextIndex, durationS, sequenceKey, search, historyIndex]);
 
   const start = useCallback(
     (wanted: readonly number[], waitS: number) => {
@@ -67,7 +82,10 @@ export function useWallCycle(networkId: number, walls: readonly VideoWall[], cur
       if (shown.length === 0) return;
       const duration = clampWait(waitS);
       saveRotationSettings(networkId, { layouts: [...wanted], duration, autostart: true });
-      navigate(`${wallPath(networkId, shown[0])}?${withCycleQuery(search, { layoutIds: shown, duration, autostart: true })}`);
+      const state: CycleHistoryState = { wallCycleIndex: 0 };
+      navigate(`${wallPath(networkId, shown[0])}?${withCycleQuery(search, { layoutIds: shown, duration, autostart: true })}`, {
+        state,
+      });
     },
     [knownIds, navigate, networkId, search],
   );
