@@ -100,7 +100,7 @@ WallBody wall_body_from_json(const nlohmann::json& body) {
     if (*wall.id < 1)
       invalid("id must be a positive integer");
   }
-  wall.name = services::validated_wall_name(name_field(body));
+  wall.name = name_field(body);
   if (const auto* tiles = present(body, "tiles")) {
     if (!tiles->is_array())
       invalid("tiles must be an array");

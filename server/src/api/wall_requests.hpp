@@ -15,7 +15,9 @@ namespace argus::api {
 //! POST/PUT .../manage/vision/walls: {id (PUT on the collection path), name, tiles}.
 struct WallBody {
   std::optional<std::int64_t> id;
-  std::string name; // validated (trimmed, 1..255 characters)
+  //! As sent: a create validates it (services::validated_wall_name), an edit too unless it keeps a blank stored name
+  //! (services::edited_wall_name).
+  std::string name;
   //! Absent or null: keep the tiles (PUT) or none (POST). theta, phi and fov may be numbers or numeric strings.
   std::optional<std::vector<services::WallTileInput>> tiles;
 };

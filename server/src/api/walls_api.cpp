@@ -68,11 +68,12 @@ store::WallRecord require_writable_wall(ApiContext& context, const SessionContex
 http::Response create_wall(ApiContext& context, const http::Request& request, const SessionContext& caller) {
   const auto& network = require_writable_network(caller, path_id(request, "networkId"));
   auto body = wall_body_from_json(parse_json_object(request));
+  auto name = services::validated_wall_name(body.name);
   auto written = writable_tiles(caller, network.id, body.tiles.value_or(std::vector<services::WallTileInput>{}));
   store::WallRecord wall;
   wall.organization_id = caller.org->organization.id;
   wall.network_id = network.id;
-  wall.name = body.name;
+  wall.name = std::move(name);
   wall.is_cross_network = written.is_cross_network;
   wall.created_by_user_id = caller.user->user.id;
   wall.created_ms = services::system_now_ms();
@@ -95,7 +96,7 @@ http::Response edit_wall(ApiContext& context, const http::Request& request, cons
   if (!wall_id)
     throw Error(Error::Kind::invalid_input, "id is required");
   auto wall = require_writable_wall(context, caller, network, *wall_id);
-  wall.name = body.name;
+  wall.name = services::edited_wall_name(wall.name, body.name);
   if (body.tiles) {
     auto written = writable_tiles(caller, wall.network_id, *body.tiles);
     wall.tiles = std::move(written.tiles);

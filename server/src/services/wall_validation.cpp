@@ -38,6 +38,13 @@ std::string validated_wall_name(std::string_view name) {
   return validated_name(name);
 }
 
+std::string edited_wall_name(std::string_view stored, std::string_view requested) {
+  auto blank = [](std::string_view name) { return name.find_first_not_of(" \t\r\n") == std::string_view::npos; };
+  if (blank(requested) && blank(stored))
+    return std::string(stored);
+  return validated_name(requested);
+}
+
 void validate_wall_layout(const std::vector<WallTileInput>& tiles) {
   if (tiles.size() > k_max_wall_tiles)
     invalid("A wall has at most " + std::to_string(k_max_wall_tiles) + " tiles");

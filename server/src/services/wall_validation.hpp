@@ -50,6 +50,9 @@ struct WallTileInput {
 
 //! The trimmed name: required, 1..255 characters, no control characters.
 std::string validated_wall_name(std::string_view name);
+//! The name an edit stores: `requested` validated as validated_wall_name, except that a blank one keeps a blank
+//! `stored` name (walls saved before names were required have none; saving their tiles must not need a rename).
+std::string edited_wall_name(std::string_view stored, std::string_view requested);
 //! At most 16 tiles; each inside the 28-column grid (x, y >= 0, w, h >= 1, x + w <= 28, y + h <= 448); no two
 //! overlapping; imager_id >= 0; phi/theta within +-2 pi; fov 10..85.
 void validate_wall_layout(const std::vector<WallTileInput>& tiles);

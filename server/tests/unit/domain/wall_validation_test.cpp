@@ -52,6 +52,18 @@ TEST(WallValidation, NamesAreTrimmedRequiredAndAtMost255Characters) {
   EXPECT_EQ(refusal([] { services::validated_rotation_name(""); }), "name is required");
 }
 
+TEST(WallValidation, AnEditKeepsTheBlankNameOfAnOlderWallButNeverBlanksANamedOne) {
+  // Walls stored before names were required may have none: saving such a wall (its tiles, a dewarped view) with the
+  // name it has must not be refused; a name the caller gives is validated as on create.
+  EXPECT_EQ(services::edited_wall_name("", ""), "");
+  EXPECT_EQ(services::edited_wall_name("", "  "), "");
+  EXPECT_EQ(services::edited_wall_name("", " Lobby "), "Lobby");
+  EXPECT_EQ(services::edited_wall_name("Lobby", " Docks "), "Docks");
+  EXPECT_EQ(refusal([] { services::edited_wall_name("Lobby", ""); }), "name is required");
+  EXPECT_EQ(refusal([] { services::edited_wall_name("Lobby", " \t "); }), "name is required");
+  EXPECT_NE(refusal([] { services::edited_wall_name("", std::string(256, 'a')); }), "");
+}
+
 TEST(WallValidation, SixteenTilesAtMost) {
   std::vector<WallTileInput> tiles;
   for (int i = 0; i < 16; ++i)
