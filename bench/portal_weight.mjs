@@ -5,6 +5,7 @@
 // Debian Chromium and sums what crossed the wire, as Chromium reports it (body bytes after Content-Encoding):
 //   - the sign-in page `/login`, signed out;
 //   - the camera page `/n/{network}/cameras/{id}`, signed in (the first demo camera with live video).
+// Scripts inlined in the document count as JS at their Brotli size; a worker script at its resource timing size.
 // For each: JS and CSS files, bytes on the wire, bytes decoded, and the encodings argusd chose. The same files fetched
 // without Accept-Encoding are the "identity" figure (what argusd sent before precompression), printed beside it.
 // A second load of the camera page in the same context shows what the year-long cache of hashed assets saves.
@@ -13,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { pickCamera, signIn } from './live_latency/demo_session.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_BIN } from './support/chromium.mjs';
 import { killOnExit, ROOT, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
@@ -46,6 +48,25 @@ async function loadAndRecord(page, url, ready) {
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   await ready();
   page.off('requestfinished', onFinished);
+  // A worker's script reports no body size to Playwright: the page's resource timing has it.
+  const timing = new Map(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [entry.name, entry.transferSize > 0 ? entry.encodedBodySize : 0]),
+    ),
+  );
+  for (const file of files) {
+    const timed = file.wire === 0 ? timing.get(file.url) : 0;
+    if (timed) Object.assign(file, { wire: timed, cached: false });
+  }
+  // Scripts inlined in the document (the boot preview's, docs/design/live.md): their Brotli size counts as JS.
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '').join(''),
+  );
+  if (inline.length > 0) {
+    files.push({ url: `${url} (inline scripts)`, type: 'script', wire: brotliCompressSync(Buffer.from(inline)).length, encoding: 'br', cached: false, inline });
+  }
   return files;
 }
 
@@ -53,6 +74,10 @@ async function loadAndRecord(page, url, ready) {
 async function identitySizes(files, cookieHeader) {
   let total = 0;
   for (const file of files) {
+    if (file.inline !== undefined) {
+      total += Buffer.byteLength(file.inline);
+      continue;
+    }
     const response = await fetch(file.url, { headers: { 'Accept-Encoding': 'identity', Cookie: cookieHeader } });
     total += (await response.arrayBuffer()).byteLength;
   }
