@@ -172,6 +172,12 @@ describe('startBootPreview', () => {
     expect(FakeWorker.instances).toHaveLength(0);
   });
 
+  it('opens nothing for a link to a recorded moment (?ts=): the page plays history, not live', () => {
+    start('/n/1/cameras/7', '?ts=1795800000');
+    expect(layer()).toBeNull();
+    expect(FakeWorker.instances).toHaveLength(0);
+  });
+
   it('opens for a forced ?transport=frames', () => {
     start('/n/1/cameras/7', '?transport=frames');
     expect(layer()).not.toBeNull();

@@ -63,13 +63,15 @@ function startWorker(workerUrl: string, framesUrl: string, canvas: HTMLCanvasEle
 }
 
 /**
- * On a camera page (`/n/{network}/cameras/{camera}`) whose viewer would play over frames, shows the camera's live main
- * stream (default shard, or `?shardId=`) on the boot preview, drawn by the worker at `workerUrl`. Elsewhere, or without
- * the browser's means, nothing.
+ * On a camera page (`/n/{network}/cameras/{camera}`, not opened on a recorded moment) whose viewer would play live
+ * over frames, shows the camera's live sub-stream (default shard, or `?shardId=`) on the boot preview, drawn by the
+ * worker at `workerUrl`. Elsewhere, or without the browser's means, nothing.
  */
 export function startBootPreview(location: { pathname: string; search: string }, workerUrl: string): void {
   const cameraId = /^\/n\/\d+\/cameras\/(\d+)\/?$/.exec(location.pathname)?.[1];
-  if (!cameraId || !framesPreference(location.search) || !canPreview() || document.getElementById(BOOT_PREVIEW_LAYER_ID)) {
+  // `?ts=`: the page opens on a recorded moment (useTsParam), so a live picture first would be the wrong one.
+  const playsLive = !new URLSearchParams(location.search).has('ts');
+  if (!cameraId || !playsLive || !framesPreference(location.search) || !canPreview() || document.getElementById(BOOT_PREVIEW_LAYER_ID)) {
     return;
   }
   const shardParam = new URLSearchParams(location.search).get('shardId');
