@@ -2,16 +2,9 @@ import { useEffect, useRef } from 'react';
 import { framesLiveUrl } from './framesProtocol';
 import { FramesLiveSession, type FramesSessionView } from './FramesLiveSession';
 import { adoptPrewarmedFrames } from './framesPrewarm';
-import type { LiveFailure } from './transportChoice';
-import type { TransportProps } from './types';
-import { useMediaElementEvents } from './useMediaElementEvents';
+import { type LiveTransportProps, useLiveTransport } from './useLiveTransport';
 
-export type FramesPlayerProps = TransportProps & {
-  /** `?transport=frames`: failures show the error state instead of falling back. */
-  forced: boolean;
-  /** The frames transport cannot play here: VideoPlayer switches to the next transport. */
-  onFallback: (failure: LiveFailure) => void;
-};
+export type FramesPlayerProps = LiveTransportProps;
 
 /**
  * Live video at the lowest latency: argusd's frames route (one access unit per message) decoded by WebCodecs and put
@@ -20,20 +13,9 @@ export type FramesPlayerProps = TransportProps & {
  * already warming for this URL (framesPrewarm.ts) is adopted: its newest decoded frame shows at once.
  */
 export function FramesPlayer(props: FramesPlayerProps) {
-  const { source, videoRef, handleRef, forced } = props;
+  const { source, videoRef, forced } = props;
   const sessionRef = useRef<FramesLiveSession | null>(null);
-  const latest = useRef({ onEvent: props.onEvent, onOffline: props.onOffline, onTime: () => undefined as void });
-  latest.current = {
-    onEvent: props.onEvent,
-    onOffline: props.onOffline,
-    onTime: () => props.onWallTime(sessionRef.current?.wallMs() ?? Date.now()),
-  };
-  const fallbackRef = useRef(props.onFallback);
-  fallbackRef.current = props.onFallback;
-  useMediaElementEvents(videoRef, props, latest);
-
-  // Live has no seekable wall-clock range of its own: seeks go through a history source.
-  handleRef.current = { seekWall: () => false };
+  const { latest, fallbackRef } = useLiveTransport(props, () => sessionRef.current?.wallMs() ?? null);
 
   useEffect(() => {
     const video = videoRef.current;

@@ -1,16 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { LiveFailure } from './transportChoice';
-import type { TransportProps } from './types';
-import { useMediaElementEvents } from './useMediaElementEvents';
+import { type LiveTransportProps, useLiveTransport } from './useLiveTransport';
 import { WsLiveSession } from './WsLiveSession';
 import { wsLiveUrl } from './wsLiveProtocol';
 
-export type WsMsePlayerProps = TransportProps & {
-  /** `?transport=ws`: failures show the error state instead of falling back. */
-  forced: boolean;
-  /** The WebSocket transport cannot play here: VideoPlayer switches to LL-HLS. */
-  onFallback: (failure: LiveFailure) => void;
-};
+export type WsMsePlayerProps = LiveTransportProps;
 
 /**
  * Live video over argusd's WebSocket fMP4 stream into MSE (`WsLiveSession`), for a lower latency than LL-HLS. Live
@@ -18,22 +11,11 @@ export type WsMsePlayerProps = TransportProps & {
  * times are UTC); `data-wall-base-ms` on the video element carries `base_ms` for diagnostics and E2E.
  */
 export function WsMsePlayer(props: WsMsePlayerProps) {
-  const { source, videoRef, handleRef, forced } = props;
+  const { source, videoRef, forced } = props;
   const sessionRef = useRef<WsLiveSession | null>(null);
-  const latest = useRef({ onEvent: props.onEvent, onOffline: props.onOffline, onTime: () => undefined as void });
-  latest.current = {
-    onEvent: props.onEvent,
-    onOffline: props.onOffline,
-    onTime: () => props.onWallTime(sessionRef.current?.wallMs() ?? Date.now()),
-  };
+  const { latest, fallbackRef } = useLiveTransport(props, () => sessionRef.current?.wallMs() ?? null);
   const pausedRef = useRef(props.paused);
   pausedRef.current = props.paused;
-  const fallbackRef = useRef(props.onFallback);
-  fallbackRef.current = props.onFallback;
-  useMediaElementEvents(videoRef, props, latest);
-
-  // Live has no seekable wall-clock range of its own: seeks go through a history source.
-  handleRef.current = { seekWall: () => false };
 
   useEffect(() => {
     const video = videoRef.current;
