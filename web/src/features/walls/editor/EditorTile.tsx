@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsExchange, IconArrowsDiagonal, IconLayoutGrid, IconPerspective, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, type PointerEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { cameraDisplayName } from '../../cameras/cameraModel';
 import { defaultView, type DewarpView, DewarpViewSelector, isFisheyeCamera, mountOf, tileView } from '../../dewarp';
 import { EDITOR_COLUMNS } from '../model/grid';
 import { CELL_ASPECT } from '../model/templates';
+import { TileActionButton } from '../tile/TileActionButton';
 import type { WallTile } from '../wallsApi';
 
 export interface EditorTileProps {
@@ -182,55 +183,36 @@ export function EditorTile({
           <Group gap={2} wrap="nowrap">
             {dewarp.fisheye && (
               <>
-                <Tooltip label={t('dewarp-view')} withinPortal>
-                  <ActionIcon
-                    size="sm"
-                    variant={dewarp.view ? 'filled' : 'subtle'}
-                    color={dewarp.view ? 'blue' : 'gray.0'}
-                    aria-label={t('dewarp-view-named', { name })}
-                    aria-pressed={dewarp.view !== null}
-                    data-testid="editor-dewarp-toggle"
-                    onClick={dewarp.toggle}
-                  >
-                    <IconPerspective size={14} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('choose-dewarp-view')} withinPortal>
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color="gray.0"
-                    aria-label={t('choose-dewarp-view-named', { name })}
-                    data-testid="editor-dewarp-views"
-                    onClick={dewarp.openSelector}
-                  >
-                    <IconLayoutGrid size={14} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <TileActionButton
+                  tooltip={t('dewarp-view')}
+                  label={t('dewarp-view-named', { name })}
+                  icon={<IconPerspective size={14} aria-hidden />}
+                  pressed={dewarp.view !== null}
+                  highlight={dewarp.view !== null}
+                  testId="editor-dewarp-toggle"
+                  onClick={dewarp.toggle}
+                />
+                <TileActionButton
+                  tooltip={t('choose-dewarp-view')}
+                  label={t('choose-dewarp-view-named', { name })}
+                  icon={<IconLayoutGrid size={14} aria-hidden />}
+                  testId="editor-dewarp-views"
+                  onClick={dewarp.openSelector}
+                />
               </>
             )}
-            <Tooltip label={t('swap-with-another-tile')} withinPortal>
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="gray.0"
-                aria-label={t('swap-with-another-tile')}
-                onClick={() => onSwapStart(tile.id)}
-              >
-                <IconArrowsExchange size={14} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('remove-tile')} withinPortal>
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="red.3"
-                aria-label={t('remove-tile-named', { name })}
-                onClick={() => onRemove(tile.id)}
-              >
-                <IconTrash size={14} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <TileActionButton
+              tooltip={t('swap-with-another-tile')}
+              icon={<IconArrowsExchange size={14} aria-hidden />}
+              onClick={() => onSwapStart(tile.id)}
+            />
+            <TileActionButton
+              tooltip={t('remove-tile')}
+              label={t('remove-tile-named', { name })}
+              icon={<IconTrash size={14} aria-hidden />}
+              color="red.3"
+              onClick={() => onRemove(tile.id)}
+            />
           </Group>
         )}
       </Group>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Box, Center, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Box, Center, Group, Text } from '@mantine/core';
 import {
   IconArrowsMaximize,
   IconArrowsMinimize,
@@ -16,6 +16,7 @@ import type { WallTile } from '../wallsApi';
 import { PEEK_ANIMATION_MS, TILE_OVERLAY_HOVER_DELAY_MS } from './constants';
 import { tileGridArea, tileTransformInGrid } from './gridPlacement';
 import { LocalTimeTag } from './LocalTimeTag';
+import { TileActionButton } from './TileActionButton';
 import { type TileDewarp, TileVideo, tileStream, useForcedStreamParam } from './TileVideo';
 import { sameTileView, tileKey } from './tileViewModel';
 import { useHoverDelay } from './useHoverDelay';
@@ -247,61 +248,40 @@ export function WallTileView({ tile, rows, peeked, localTimeZone, onPeek, onSave
           <Group gap={2} wrap="nowrap">
             {dewarp.fisheye && state === 'live' && (
               <>
-                <Tooltip label={dewarp.shown ? t('dewarp:exit-dewarp') : t('dewarp:dewarp')} withinPortal>
-                  <ActionIcon
-                    variant={dewarp.shown ? 'filled' : 'subtle'}
-                    color={dewarp.shown ? 'blue' : 'gray.0'}
-                    size="sm"
-                    aria-label={t('dewarp:dewarp')}
-                    aria-pressed={dewarp.shown}
-                    data-testid="wall-tile-dewarp-toggle"
-                    onClick={dewarp.toggle}
-                  >
-                    <IconPerspective size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('dewarp:choose-view')} withinPortal>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray.0"
-                    size="sm"
-                    aria-label={t('dewarp:choose-view')}
-                    data-testid="wall-tile-dewarp-views"
-                    onClick={() => setSelectorOpened(true)}
-                  >
-                    <IconLayoutGrid size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <TileActionButton
+                  tooltip={dewarp.shown ? t('dewarp:exit-dewarp') : t('dewarp:dewarp')}
+                  label={t('dewarp:dewarp')}
+                  icon={<IconPerspective size={16} />}
+                  pressed={dewarp.shown}
+                  highlight={dewarp.shown}
+                  testId="wall-tile-dewarp-toggle"
+                  onClick={dewarp.toggle}
+                />
+                <TileActionButton
+                  tooltip={t('dewarp:choose-view')}
+                  icon={<IconLayoutGrid size={16} />}
+                  testId="wall-tile-dewarp-views"
+                  onClick={() => setSelectorOpened(true)}
+                />
               </>
             )}
             {canSaveView && (
-              <Tooltip label={t('save-view-on-wall')} withinPortal>
-                <ActionIcon
-                  variant="filled"
-                  color="blue"
-                  size="sm"
-                  aria-label={t('save-view-on-wall')}
-                  data-testid="wall-tile-save-view"
-                  loading={savingView}
-                  onClick={() => void saveView()}
-                >
-                  <IconDeviceFloppy size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <TileActionButton
+                tooltip={t('save-view-on-wall')}
+                icon={<IconDeviceFloppy size={16} />}
+                highlight
+                loading={savingView}
+                testId="wall-tile-save-view"
+                onClick={() => void saveView()}
+              />
             )}
-            <Tooltip label={peeked ? t('unpeek') : t('peek')} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color="gray.0"
-                size="sm"
-                aria-label={peeked ? t('unpeek') : t('peek')}
-                aria-pressed={peeked}
-                data-testid="wall-tile-peek"
-                onClick={togglePeek}
-              >
-                {peeked ? <IconArrowsMinimize size={16} /> : <IconArrowsMaximize size={16} />}
-              </ActionIcon>
-            </Tooltip>
+            <TileActionButton
+              tooltip={peeked ? t('unpeek') : t('peek')}
+              icon={peeked ? <IconArrowsMinimize size={16} /> : <IconArrowsMaximize size={16} />}
+              pressed={peeked}
+              testId="wall-tile-peek"
+              onClick={togglePeek}
+            />
           </Group>
         </Group>
       )}
