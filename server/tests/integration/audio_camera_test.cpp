@@ -8,6 +8,7 @@
 #include <fstream>
 #include <regex>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -49,21 +50,32 @@ protected:
     return path;
   }
 
-  // init.mp4 + the first complete live segment of the camera's main stream; empty after a test failure.
+  // The complete live segments the playlist lists, oldest first.
+  static std::vector<std::string> live_segments(const std::string& playlist) {
+    static const std::regex k_segment(R"(seg\d+\.m4s)");
+    std::vector<std::string> names;
+    for (std::sregex_iterator it(playlist.begin(), playlist.end(), k_segment), end; it != end; ++it)
+      names.push_back(it->str());
+    return names;
+  }
+
+  // init.mp4 + the newest complete live segment of the camera's main stream, once there are two: the stream's first
+  // segment starts when ingest did, and its sound may begin later than its picture (the microphone's first packet
+  // comes after the first keyframe on a busy machine); a later one is cut mid-stream. Empty after a test failure.
   static std::string live_init_and_segment(HttpClient& client, std::int64_t id) {
     auto dir = camera_path(id, "live/main/");
     HttpResponse playlist;
-    EXPECT_TRUE(poll_until(20s,
+    EXPECT_TRUE(poll_until(30s,
                            [&] {
                              playlist = client.get(dir + "index.m3u8");
-                             return playlist.status == 200 && playlist.body.find("#EXTINF") != std::string::npos;
+                             return playlist.status == 200 && live_segments(playlist.body).size() >= 2;
                            }))
-        << "camera " << id << ": no live segment";
-    std::smatch segment;
-    if (!std::regex_search(playlist.body, segment, std::regex(R"((seg\d+\.m4s))")))
+        << "camera " << id << ": fewer than two live segments";
+    auto segments = live_segments(playlist.body);
+    if (segments.size() < 2)
       return {};
     auto init = client.get(dir + "init.mp4");
-    auto media = client.get(dir + segment[1].str());
+    auto media = client.get(dir + segments.back());
     EXPECT_EQ(init.status, 200);
     EXPECT_EQ(media.status, 200);
     return init.body + media.body;
@@ -97,8 +109,11 @@ TEST_F(AudioCameraTest, LiveInitSegmentsAndTheWebSocketCarryTheAacTrack) {
   EXPECT_GE(sound.packets, 20); // a 2 s GOP holds ~31 AAC frames of 64 ms
   EXPECT_EQ(sound.frames, sound.packets);
   EXPECT_EQ(sound.errors, 0);
-  // Audio and video on one timeline: the segment's sound starts with its picture.
-  EXPECT_NEAR(sound.start_s, sound.video_start_s, 0.3);
+  // Audio and video on one timeline: the segment's sound starts with its picture. Within 0.75 s, not one AAC frame:
+  // a segment is cut where the keyframe arrives, and sound that arrived before it goes to the segment before, so on a
+  // loaded machine (camsim sending the picture late) a segment's sound starts up to the network skew after its
+  // picture (0.31-0.46 s measured under load). Another timeline would be seconds or hours off.
+  EXPECT_NEAR(sound.start_s, sound.video_start_s, 0.75);
   auto picture = decode_media_file(file);
   EXPECT_EQ(picture.error, "");
   EXPECT_EQ(picture.errors, 0);
