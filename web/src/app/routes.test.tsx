@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, networks, permissionsFor, viewerUser } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { signedInState } from '../test/state';
+import { BOOT_PREVIEW_LAYER_ID, BOOT_PREVIEW_RELEASE_EVENT } from '../features/viewer/bootPreview/bootPreviewLayer';
 import { AppRoutes } from './routes';
 
 const viewerPermissions = { '5': permissionsFor(5, { export: false, events: false }), '6': permissionsFor(6) };
@@ -94,6 +95,22 @@ describe('routes', () => {
       screen.getByText('You do not have the appropriate permissions to view cameras...'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cameras' })).not.toBeInTheDocument();
+  });
+
+  it('the insufficient-permissions screen takes a boot preview of the camera away at once', () => {
+    const layer = document.createElement('div');
+    layer.id = BOOT_PREVIEW_LAYER_ID;
+    let released = 0;
+    layer.addEventListener(BOOT_PREVIEW_RELEASE_EVENT, () => (released += 1));
+    document.body.append(layer);
+    try {
+      const monitorOnly = { ...adminUser, admin_permissions_hash: { '6': { is_monitor_only_admin: true } } };
+      renderRoute('/n/6/cameras/61', signedInState(monitorOnly));
+      expect(screen.getByRole('heading', { name: 'Insufficient permissions' })).toBeInTheDocument();
+      expect(released).toBe(1);
+    } finally {
+      layer.remove();
+    }
   });
 
   it('administrators see a spinner until the network context arrives, then the back-to-dashboard link', async () => {

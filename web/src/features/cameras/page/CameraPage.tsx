@@ -5,6 +5,7 @@ import { useCameraIdParam, useNetworkIdParam } from '../hooks/useNetworkIdParam'
 import { useLastViewedCamera } from '../hooks/useLastViewedCamera';
 import { useOrderedCameras } from '../hooks/useOrderedCameras';
 import { CameraViewer } from '../../viewer';
+import { useNoBootPreview } from '../../viewer/bootPreview/bootPreview';
 import { CameraHeader } from './CameraHeader';
 import { PageMessage } from './PageMessage';
 
@@ -21,6 +22,8 @@ export function CameraPage() {
   useEffect(() => {
     if (foundId != null) rememberCamera(foundId);
   }, [foundId, rememberCamera]);
+  // A message instead of the viewer: a boot preview of the camera would cover it.
+  useNoBootPreview(!isLoading && (isError || !camera));
 
   if (isLoading) return <PageMessage loading title={t('loading-cameras')} />;
   if (isError) return <PageMessage title={t('something-went-wrong')} description={t('reload-or-try-later')} />;

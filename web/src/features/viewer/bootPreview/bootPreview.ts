@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BOOT_PREVIEW_CLAIM_MS, BOOT_PREVIEW_HANDOVER_MS } from '../constants';
 import { BOOT_PREVIEW_LAYER_ID, BOOT_PREVIEW_RELEASE_EVENT } from './bootPreviewLayer';
 
@@ -45,4 +46,14 @@ export function releaseBootPreviewOn(video: HTMLVideoElement): void {
   if (!layer()) return;
   if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(() => releaseBootPreview());
   else releaseBootPreview();
+}
+
+/**
+ * A screen on a camera page's path that shows no viewer (insufficient permissions, camera not found, an error): the
+ * boot preview of that camera goes at once instead of covering it until its deadline.
+ */
+export function useNoBootPreview(shown = true): void {
+  useEffect(() => {
+    if (shown) releaseBootPreview();
+  }, [shown]);
 }
