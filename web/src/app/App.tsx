@@ -23,7 +23,7 @@ export function App({ startedByEntry = false }: { startedByEntry?: boolean }) {
     void dispatch(initializeApp({ pathname: location.pathname, search: location.search }));
   }, [dispatch, location.pathname, location.search]);
 
-  // A boot preview of a camera page's live video (features/viewer/player/bootPreview.ts) goes unless the page is that
+  // A boot preview of a camera page's live video (features/viewer/bootPreview/bootPreview.ts) goes unless the page is that
   // camera page, whose viewer takes it over.
   useEffect(() => {
     if (status !== 'initializing') appStartedOn(location.pathname);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, networks, permissionsFor, viewerUser } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { signedInState } from '../test/state';
-import { BOOT_PREVIEW_LAYER_ID, BOOT_PREVIEW_RELEASE_EVENT } from '../features/viewer/bootPreview/bootPreviewLayer';
+import { fakeBootPreviewLayer } from '../features/viewer/bootPreview/testLayer';
 import { AppRoutes } from './routes';
 
 const viewerPermissions = { '5': permissionsFor(5, { export: false, events: false }), '6': permissionsFor(6) };
@@ -98,18 +98,14 @@ describe('routes', () => {
   });
 
   it('the insufficient-permissions screen takes a boot preview of the camera away at once', () => {
-    const layer = document.createElement('div');
-    layer.id = BOOT_PREVIEW_LAYER_ID;
-    let released = 0;
-    layer.addEventListener(BOOT_PREVIEW_RELEASE_EVENT, () => (released += 1));
-    document.body.append(layer);
+    const layer = fakeBootPreviewLayer();
     try {
       const monitorOnly = { ...adminUser, admin_permissions_hash: { '6': { is_monitor_only_admin: true } } };
       renderRoute('/n/6/cameras/61', signedInState(monitorOnly));
       expect(screen.getByRole('heading', { name: 'Insufficient permissions' })).toBeInTheDocument();
-      expect(released).toBe(1);
+      expect(layer.released()).toBe(1);
     } finally {
-      layer.remove();
+      layer.element.remove();
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Camera } from '../../api/types';
+import { DEFAULT_SHARD_ID } from '../../app/constants';
 import type { StreamName } from './quality';
 
 const DEFAULT_PLAYLIST = 'index.m3u8';
@@ -24,6 +25,18 @@ function liveDir(camera: Camera, stream: StreamName, shardId: number): string {
 /** The live playlist of a camera known only by id (before the camera list arrived): argusd's own path. */
 export function defaultLiveUrl(cameraId: number, stream: StreamName, shardId: number): string {
   return `${defaultLiveDir(cameraId, stream, shardId)}${DEFAULT_PLAYLIST}`;
+}
+
+/**
+ * The live playlist of `stream` of the camera whose page `location` is (`/n/{network}/cameras/{camera}`), before the
+ * camera list says anything: argusd's own path on the default shard or `?shardId=`; null on any other page.
+ */
+export function cameraPageLiveUrl(location: { pathname: string; search: string }, stream: StreamName): string | null {
+  const cameraId = /^\/n\/\d+\/cameras\/(\d+)\/?$/.exec(location.pathname)?.[1];
+  if (!cameraId) return null;
+  const shardParam = new URLSearchParams(location.search).get('shardId');
+  const shardId = shardParam !== null && /^\d+$/.test(shardParam) ? Number(shardParam) : DEFAULT_SHARD_ID;
+  return defaultLiveUrl(Number(cameraId), stream, shardId);
 }
 
 /** The live LL-HLS playlist: the live directory plus `livestream_playlist_filename`. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { viewerUser } from '../../../test/fixtures';
 import { server } from '../../../test/server';
-import { BOOT_PREVIEW_LAYER_ID, BOOT_PREVIEW_RELEASE_EVENT } from '../../viewer/bootPreview/bootPreviewLayer';
+import { fakeBootPreviewLayer } from '../../viewer/bootPreview/testLayer';
 import { lastViewedCameraKey } from '../constants';
 import { camerasHandler, makeCamera, NETWORK_ID, USER_ID } from '../test/fixtures';
 import { useLayoutSize } from '../test/layoutSize';
@@ -31,19 +31,15 @@ describe('camera page', () => {
   });
 
   it('takes a boot preview away once the camera turns out not to be in the list, not while the list loads', async () => {
-    const layer = document.createElement('div');
-    layer.id = BOOT_PREVIEW_LAYER_ID;
-    let released = 0;
-    layer.addEventListener(BOOT_PREVIEW_RELEASE_EVENT, () => (released += 1));
-    document.body.append(layer);
+    const layer = fakeBootPreviewLayer();
     try {
       server.use(camerasHandler([lobby]));
       renderCameraArea(`/n/${NETWORK_ID}/cameras/404`);
-      expect(released).toBe(0);
+      expect(layer.released()).toBe(0);
       expect(await screen.findByText('Camera not found')).toBeInTheDocument();
-      expect(released).toBe(1);
+      expect(layer.released()).toBe(1);
     } finally {
-      layer.remove();
+      layer.element.remove();
     }
   });
 

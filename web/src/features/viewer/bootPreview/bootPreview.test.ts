@@ -2,20 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_PREVIEW_CLAIM_MS, BOOT_PREVIEW_HANDOVER_MS } from '../constants';
 import { appStartedOn, claimBootPreview, releaseBootPreview, releaseBootPreviewOn } from './bootPreview';
 import { BOOT_PREVIEW_LAYER_ID, BOOT_PREVIEW_RELEASE_EVENT } from './bootPreviewLayer';
+import { fakeBootPreviewLayer } from './testLayer';
 
 const CAMERA_PAGE = '/n/1/cameras/7';
 
-/** A boot preview layer as startBootPreview makes it; `released()` counts the release events it got. */
 function fakeLayer(pathname = CAMERA_PAGE): { element: HTMLDivElement; released: () => number } {
-  const element = document.createElement('div');
-  element.id = BOOT_PREVIEW_LAYER_ID;
-  element.dataset.pathname = pathname;
-  let count = 0;
-  element.addEventListener(BOOT_PREVIEW_RELEASE_EVENT, () => {
-    count += 1;
-  });
-  document.body.append(element);
-  return { element, released: () => count };
+  return fakeBootPreviewLayer({ pathname });
 }
 
 /** A video element whose next presented frame the test decides. */

@@ -1,6 +1,5 @@
-import { DEFAULT_SHARD_ID } from '../../../app/constants';
 import { BOOT_PREVIEW_BACKGROUND } from '../constants';
-import { defaultLiveUrl } from '../mediaUrls';
+import { cameraPageLiveUrl } from '../mediaUrls';
 import { framesLiveUrl } from '../player/framesProtocol';
 import { framesPreference } from '../player/transportChoice';
 import { BOOT_PREVIEW_LAYER_ID, BOOT_PREVIEW_RELEASE_EVENT, previewStage } from './bootPreviewLayer';
@@ -68,18 +67,16 @@ function startWorker(workerUrl: string, framesUrl: string, canvas: HTMLCanvasEle
  * worker at `workerUrl`. Elsewhere, or without the browser's means, nothing.
  */
 export function startBootPreview(location: { pathname: string; search: string }, workerUrl: string): void {
-  const cameraId = /^\/n\/\d+\/cameras\/(\d+)\/?$/.exec(location.pathname)?.[1];
+  const playlistUrl = cameraPageLiveUrl(location, 'sub');
   // `?ts=`: the page opens on a recorded moment (useTsParam), so a live picture first would be the wrong one.
   const playsLive = !new URLSearchParams(location.search).has('ts');
-  if (!cameraId || !playsLive || !framesPreference(location.search) || !canPreview() || document.getElementById(BOOT_PREVIEW_LAYER_ID)) {
+  if (!playlistUrl || !playsLive || !framesPreference(location.search) || !canPreview() || document.getElementById(BOOT_PREVIEW_LAYER_ID)) {
     return;
   }
-  const shardParam = new URLSearchParams(location.search).get('shardId');
-  const shardId = shardParam !== null && /^\d+$/.test(shardParam) ? Number(shardParam) : DEFAULT_SHARD_ID;
   const stage = previewStage();
   if (stage.width <= 0 || stage.height <= 0) return;
   const { layer, canvas } = makeLayer(stage, location.pathname);
-  const url = framesLiveUrl(defaultLiveUrl(Number(cameraId), 'sub', shardId), window.location);
+  const url = framesLiveUrl(playlistUrl, window.location);
   const worker = startWorker(workerUrl, url, canvas);
   if (!worker) return;
   const release = () => {

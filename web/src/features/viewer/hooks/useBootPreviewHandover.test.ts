@@ -1,21 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_PREVIEW_HANDOVER_MS, BOOT_PREVIEW_STAGE_KEY } from '../constants';
-import { BOOT_PREVIEW_LAYER_ID, BOOT_PREVIEW_RELEASE_EVENT } from '../bootPreview/bootPreviewLayer';
+import { BOOT_PREVIEW_LAYER_ID } from '../bootPreview/bootPreviewLayer';
+import { fakeBootPreviewLayer } from '../bootPreview/testLayer';
 import { useBootPreviewHandover } from './useBootPreviewHandover';
 import type { VideoStatus } from './useVideoStatus';
 
-/** A boot preview layer as startBootPreview makes it; `released` counts the release events it got. */
 function fakeLayer(): { released: () => number } {
-  const layer = document.createElement('div');
-  layer.id = BOOT_PREVIEW_LAYER_ID;
-  let count = 0;
-  layer.addEventListener(BOOT_PREVIEW_RELEASE_EVENT, () => {
-    count += 1;
-    layer.remove();
-  });
-  document.body.append(layer);
-  return { released: () => count };
+  return fakeBootPreviewLayer({ removeOnRelease: true });
 }
 
 function setup(initial: { status: VideoStatus; showPlayer: boolean; immersive?: boolean }) {

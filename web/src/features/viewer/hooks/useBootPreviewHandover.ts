@@ -4,7 +4,7 @@ import { rememberViewerStage } from '../bootPreview/bootPreviewLayer';
 import type { VideoStatus } from './useVideoStatus';
 
 /**
- * The viewer's side of the boot preview (player/bootPreview.ts): it takes the preview over when it mounts, lets it go
+ * The viewer's side of the boot preview (bootPreview/bootPreview.ts): it takes the preview over when it mounts, lets it go
  * once its own video presented a frame (or at once when it shows no player or a failure), and remembers where its
  * video box is for the next cold load in this viewport size (not in theater or fullscreen: that box is the viewport).
  */

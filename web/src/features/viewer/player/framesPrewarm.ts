@@ -1,7 +1,6 @@
 import type { Camera } from '../../../api/types';
-import { DEFAULT_SHARD_ID } from '../../../app/constants';
 import { FRAMES_PREWARM_KEEP_MS } from '../constants';
-import { defaultLiveUrl, liveUrl } from '../mediaUrls';
+import { cameraPageLiveUrl, liveUrl } from '../mediaUrls';
 import { FramesLiveSession } from './FramesLiveSession';
 import { framesLiveUrl } from './framesProtocol';
 import { framesPreference } from './transportChoice';
@@ -71,10 +70,7 @@ export function prewarmCameraLive(camera: Camera, shardId: number, search: strin
  * shard, no live right, no such camera) is simply not adopted.
  */
 export function prewarmFromLocation(location: { pathname: string; search: string }): void {
-  const cameraId = /^\/n\/\d+\/cameras\/(\d+)\/?$/.exec(location.pathname)?.[1];
+  const playlistUrl = cameraPageLiveUrl(location, 'main');
   const frames = framesPreference(location.search);
-  if (!cameraId || !frames) return;
-  const shardParam = new URLSearchParams(location.search).get('shardId');
-  const shardId = shardParam !== null && /^\d+$/.test(shardParam) ? Number(shardParam) : DEFAULT_SHARD_ID;
-  prewarmFrames(defaultLiveUrl(Number(cameraId), 'main', shardId), frames.forced);
+  if (playlistUrl && frames) prewarmFrames(playlistUrl, frames.forced);
 }
