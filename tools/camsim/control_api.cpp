@@ -59,11 +59,18 @@ json stream_json(const StreamStatus& stream, const std::string& rtsp_base_url) {
 }
 
 json camera_json(const CameraStatus& camera, const std::string& rtsp_base_url) {
-  return {{"index", camera.index},
-          {"state", camera_state_name(camera.state)},
-          {"clock_offset_ms", camera.clock_offset_ms},
-          {"main", stream_json(camera.main, rtsp_base_url)},
-          {"sub", stream_json(camera.sub, rtsp_base_url)}};
+  json item{{"index", camera.index},
+            {"state", camera_state_name(camera.state)},
+            {"clock_offset_ms", camera.clock_offset_ms},
+            {"main", stream_json(camera.main, rtsp_base_url)},
+            {"sub", stream_json(camera.sub, rtsp_base_url)}};
+  if (!camera.imager_streams.empty()) { // a multi-imager camera's other imagers
+    auto imagers = json::array();
+    for (const auto& stream : camera.imager_streams)
+      imagers.push_back(stream_json(stream, rtsp_base_url));
+    item["imager_streams"] = std::move(imagers);
+  }
+  return item;
 }
 
 } // namespace

@@ -81,6 +81,11 @@ int main(int argc, char** argv) {
                  "FOOTAGE_DIR/fisheye)")
       ->delimiter(',')
       ->check(CLI::Range(0, 255));
+  app.add_option("--multi-imager-cameras", options.multi_imager_cameras,
+                 "comma-separated camera indices with 4 imagers (like an MV93): imager k = 1..3 also serves "
+                 "/cam{i}/imager{k}/main and /sub, playing the clips of camera i + k")
+      ->delimiter(',')
+      ->check(CLI::Range(0, 255));
   app.add_option("--clock-cameras", options.clock_cameras,
                  "comma-separated camera indices whose frames are drawn live with their capture time burned in "
                  "(clock code) and encoded with x264enc")
@@ -108,6 +113,7 @@ int main(int argc, char** argv) {
     check_camera_indices("--h265-cameras", options.h265_cameras, options.cameras);
     check_camera_indices("--clock-cameras", options.clock_cameras, options.cameras);
     check_camera_indices("--fisheye-cameras", options.fisheye_cameras, options.cameras);
+    check_camera_indices("--multi-imager-cameras", options.multi_imager_cameras, options.cameras);
     auto listed = [](const std::vector<int>& indices, int index) {
       return std::find(indices.begin(), indices.end(), index) != indices.end();
     };
@@ -120,6 +126,11 @@ int main(int argc, char** argv) {
       if (listed(options.h265_cameras, index) || listed(options.clock_cameras, index))
         throw CLI::ValidationError("--fisheye-cameras: camera " + std::to_string(index) +
                                    " is also in --h265-cameras or --clock-cameras (fisheye clips are H.264 footage)");
+    }
+    for (int index : options.multi_imager_cameras) {
+      if (listed(options.clock_cameras, index))
+        throw CLI::ValidationError("--multi-imager-cameras: camera " + std::to_string(index) +
+                                   " is also in --clock-cameras (a clock camera draws one picture)");
     }
     parse_clock_size(clock_size, options.clock);
     if (options.audio_cameras > options.cameras)

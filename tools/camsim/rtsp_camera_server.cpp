@@ -19,7 +19,9 @@
 namespace argus::camsim {
 
 struct RtspCameraServer::StreamSource {
+  int index = 0; // in sources_ (the key the media and the client counts use)
   int camera_index = 0;
+  int imager = 0; // 0: the camera's own streams; 1 ... k_extra_imagers on multi-imager cameras
   bool sub = false;
   const FootageClip* clip = nullptr;           // footage cameras: the stream's own size
   const FootageClip* other_size = nullptr;     // the same footage at the camera's other size (resize)
@@ -33,15 +35,17 @@ struct RtspCameraServer::StreamSource {
   //! Added to every RTP timestamp the payloader sends (the camera's clock jumps); read on streaming threads.
   std::atomic<std::uint32_t> rtp_offset_90k{0};
 
-  std::string path() const { return "/cam" + std::to_string(camera_index) + (sub ? "/sub" : "/main"); }
-  int key() const { return camera_index * 2 + (sub ? 1 : 0); } // index into sources_
+  std::string path() const {
+    std::string imager_dir = imager > 0 ? "/imager" + std::to_string(imager) : "";
+    return "/cam" + std::to_string(camera_index) + imager_dir + (sub ? "/sub" : "/main");
+  }
 };
 
 namespace {
 
 constexpr const char* k_role = "camera-user";
 constexpr const char* k_timer_key = "camsim-timer";
-constexpr const char* k_stream_key = "camsim-stream"; // StreamSource::key() + 1 on every media we configured
+constexpr const char* k_stream_key = "camsim-stream"; // StreamSource::index + 1 on every media we configured
 constexpr const char* k_video_h264 = "appsrc name=src is-live=true format=time do-timestamp=false ! h264parse ! "
                                      "rtph264pay name=pay0 pt=96 config-interval=-1 aggregate-mode=zero-latency";
 constexpr const char* k_video_h265 = "appsrc name=src is-live=true format=time do-timestamp=false ! h265parse ! "
@@ -173,7 +177,7 @@ void on_media_configure(GstRTSPMediaFactory*, GstRTSPMedia* media, gpointer user
   g_source_set_callback(timer, on_tick, feeder, [](gpointer p) { delete static_cast<MediaFeeder*>(p); });
   g_source_attach(timer, nullptr);
   g_object_set_data_full(G_OBJECT(media), k_timer_key, timer, destroy_timer);
-  g_object_set_data(G_OBJECT(media), k_stream_key, GINT_TO_POINTER(source.key() + 1));
+  g_object_set_data(G_OBJECT(media), k_stream_key, GINT_TO_POINTER(source.index + 1));
   g_signal_connect(media, "unprepared", G_CALLBACK(on_unprepared), nullptr);
 }
 
@@ -277,21 +281,30 @@ RtspCameraServer::RtspCameraServer(const FootageLibrary& library, RtspCameraServ
         std::find(options_.clock_cameras.begin(), options_.clock_cameras.end(), camera) != options_.clock_cameras.end();
     bool fisheye = std::find(options_.fisheye_cameras.begin(), options_.fisheye_cameras.end(), camera) !=
                    options_.fisheye_cameras.end();
-    const auto& footage = (h265 ? *h265_library : fisheye ? *fisheye_library : library).for_camera(camera);
-    for (bool sub : {false, true}) {
-      auto source = std::make_unique<StreamSource>();
-      source->camera_index = camera;
-      source->sub = sub;
-      if (clock)
-        set_clock_stream(*source, options_.clock, sub);
-      else {
-        source->clip = sub ? footage.sub.get() : footage.main.get();
-        source->other_size = sub ? footage.main.get() : footage.sub.get();
-        source->playing = source->clip;
+    bool multi_imager = std::find(options_.multi_imager_cameras.begin(), options_.multi_imager_cameras.end(),
+                                  camera) != options_.multi_imager_cameras.end();
+    int imagers = multi_imager ? 1 + k_extra_imagers : 1;
+    for (int imager = 0; imager < imagers; ++imager) {
+      // The other imagers look elsewhere: the clips of the next cameras.
+      const auto& footage =
+          (h265 ? *h265_library : fisheye ? *fisheye_library : library).for_camera(camera + imager);
+      for (bool sub : {false, true}) {
+        auto source = std::make_unique<StreamSource>();
+        source->index = static_cast<int>(sources_.size());
+        source->camera_index = camera;
+        source->imager = imager;
+        source->sub = sub;
+        if (clock)
+          set_clock_stream(*source, options_.clock, sub);
+        else {
+          source->clip = sub ? footage.sub.get() : footage.main.get();
+          source->other_size = sub ? footage.main.get() : footage.sub.get();
+          source->playing = source->clip;
+        }
+        source->timestamp_sei = options_.timestamp_sei;
+        source->audio = imager == 0 && camera < options_.audio_cameras; // one microphone, on the first imager
+        sources_.push_back(std::move(source));
       }
-      source->timestamp_sei = options_.timestamp_sei;
-      source->audio = camera < options_.audio_cameras;
-      sources_.push_back(std::move(source));
     }
   }
 
@@ -331,9 +344,23 @@ RtspCameraServer::~RtspCameraServer() {
   g_object_unref(server_);
 }
 
+std::vector<RtspCameraServer::StreamSource*> RtspCameraServer::sources_of(int camera_index) const {
+  std::vector<StreamSource*> out;
+  for (const auto& source : sources_) {
+    if (source->camera_index == camera_index)
+      out.push_back(source.get());
+  }
+  if (out.empty())
+    throw std::out_of_range("no camera " + std::to_string(camera_index));
+  return out;
+}
+
+RtspCameraServer::StreamSource& RtspCameraServer::own_stream(int camera_index, bool sub) const {
+  return *sources_of(camera_index).at(sub ? 1 : 0); // imager 0's main, then sub, come first
+}
+
 void RtspCameraServer::mount(int camera_index) {
-  for (bool sub : {false, true}) {
-    StreamSource* source = sources_[static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0))].get();
+  for (StreamSource* source : sources_of(camera_index)) {
     GstRTSPMediaFactory* factory = gst_rtsp_media_factory_new();
     std::string launch = source->clock_picture
                              ? ClockFeeder::launch_description(source->clock_fps, source->clock_bitrate_kbps)
@@ -352,9 +379,8 @@ void RtspCameraServer::mount(int camera_index) {
 }
 
 void RtspCameraServer::unmount(int camera_index) {
-  for (bool sub : {false, true})
-    gst_rtsp_mount_points_remove_factory(mounts_,
-                                         sources_[static_cast<std::size_t>(camera_index * 2 + sub)]->path().c_str());
+  for (StreamSource* source : sources_of(camera_index))
+    gst_rtsp_mount_points_remove_factory(mounts_, source->path().c_str());
 }
 
 void RtspCameraServer::drop(int camera_index) {
@@ -365,7 +391,7 @@ void RtspCameraServer::drop(int camera_index) {
   }
   std::vector<GstRTSPClient*> doomed;
   for_each_client_stream(server_, [&](GstRTSPClient* client, int key) {
-    if (key / 2 == camera_index && std::find(doomed.begin(), doomed.end(), client) == doomed.end()) {
+    if (sources_[static_cast<std::size_t>(key)]->camera_index == camera_index && std::find(doomed.begin(), doomed.end(), client) == doomed.end()) {
       doomed.push_back(GST_RTSP_CLIENT(g_object_ref(client)));
     }
   });
@@ -376,14 +402,14 @@ void RtspCameraServer::drop(int camera_index) {
 }
 
 void RtspCameraServer::hang(int camera_index) {
-  for (bool sub : {false, true})
-    sources_.at(static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0)))->hung = true;
+  for (StreamSource* source : sources_of(camera_index))
+    source->hung = true;
 }
 
 void RtspCameraServer::restore(int camera_index) {
   auto index = static_cast<std::size_t>(camera_index);
-  for (bool sub : {false, true})
-    sources_.at(index * 2 + (sub ? 1 : 0))->hung = false;
+  for (StreamSource* source : sources_of(camera_index))
+    source->hung = false;
   if (dropped_.at(index)) {
     dropped_[index] = false;
     mount(camera_index);
@@ -391,7 +417,7 @@ void RtspCameraServer::restore(int camera_index) {
 }
 
 bool RtspCameraServer::resize(int camera_index) {
-  auto& main = *sources_.at(static_cast<std::size_t>(camera_index * 2));
+  auto& main = own_stream(camera_index, false);
   if (!main.clip || !main.other_size)
     return false;
   main.playing = main.playing == main.clip ? main.other_size : main.clip;
@@ -399,10 +425,8 @@ bool RtspCameraServer::resize(int camera_index) {
 }
 
 void RtspCameraServer::jump_clock(int camera_index, std::int64_t offset_ms) {
-  for (bool sub : {false, true}) {
-    auto& source = *sources_.at(static_cast<std::size_t>(camera_index * 2 + (sub ? 1 : 0)));
-    source.rtp_offset_90k += static_cast<std::uint32_t>(offset_ms * 90); // modulo 2^32, as RTP time is
-  }
+  for (StreamSource* source : sources_of(camera_index))
+    source->rtp_offset_90k += static_cast<std::uint32_t>(offset_ms * 90); // modulo 2^32, as RTP time is
   clock_offsets_ms_.at(static_cast<std::size_t>(camera_index)) += offset_ms;
 }
 
@@ -413,7 +437,7 @@ std::vector<CameraStatus> RtspCameraServer::status() const {
     StreamStatus stream = source.clock_picture ? clock_stream_status(source) : footage_stream_status(*source.playing);
     stream.path = source.path();
     stream.audio = source.audio;
-    stream.clients = clients[source.key()];
+    stream.clients = clients[source.index];
     return stream;
   };
   std::vector<CameraStatus> cameras;
@@ -422,11 +446,15 @@ std::vector<CameraStatus> RtspCameraServer::status() const {
     status.index = camera;
     if (dropped_[static_cast<std::size_t>(camera)])
       status.state = CameraState::dropped;
-    else if (sources_[static_cast<std::size_t>(camera * 2)]->hung)
+    else if (own_stream(camera, false).hung)
       status.state = CameraState::hung;
     status.clock_offset_ms = clock_offsets_ms_[static_cast<std::size_t>(camera)];
-    status.main = describe(*sources_[static_cast<std::size_t>(camera * 2)]);
-    status.sub = describe(*sources_[static_cast<std::size_t>(camera * 2 + 1)]);
+    status.main = describe(own_stream(camera, false));
+    status.sub = describe(own_stream(camera, true));
+    for (const StreamSource* source : sources_of(camera)) {
+      if (source->imager > 0)
+        status.imager_streams.push_back(describe(*source));
+    }
     cameras.push_back(std::move(status));
   }
   return cameras;

@@ -6,8 +6,9 @@
 // add a microphone (a live AAC-LC tick tone, rtpmp4gpay, on both streams). A camera can be dropped (its clients
 // are disconnected and its paths answer 404), hung (connections and RTSP sessions stay up, no frame is sent) and
 // restored, its clock can jump (the RTP timestamps of both its streams move by the jump from then on, as a camera
-// whose clock was reset sends them) and its main stream can change size mid-stream (resize). Everything except the constructor runs on the GLib main context that serves the
-// RTSP server.
+// whose clock was reset sends them) and its main stream can change size mid-stream (resize). A multi-imager camera
+// also serves its other imagers at /cam{i}/imager{k}/main|sub (they drop, hang and restore with the camera).
+// Everything except the constructor runs on the GLib main context that serves the RTSP server.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -38,6 +39,9 @@ struct RtspCameraServerOptions {
   std::vector<int> h265_cameras; // these cameras stream H.265 clips (both streams); needs an H.265 library
   std::vector<int> clock_cameras; // these cameras draw their frames with the clock code and encode them live
   std::vector<int> fisheye_cameras; // these cameras stream fisheye clips (square, circular image); needs a library
+  //! These cameras have 1 + k_extra_imagers imagers (an MV93): imager k >= 1 also serves /cam{i}/imager{k}/main and
+  //! /cam{i}/imager{k}/sub, playing the clips of camera i + k (so each imager shows a different scene).
+  std::vector<int> multi_imager_cameras;
   ClockCameraOptions clock;
   int audio_cameras = 0;         // cameras 0 .. audio_cameras-1 also send AAC-LC audio (both streams)
 };
@@ -56,6 +60,9 @@ struct StreamStatus {
 
 enum class CameraState { up, hung, dropped };
 
+//! Imagers a multi-imager camera has besides its first (RtspCameraServerOptions::multi_imager_cameras).
+constexpr int k_extra_imagers = 3;
+
 //! "up" | "hung" | "dropped".
 const char* camera_state_name(CameraState state);
 
@@ -65,6 +72,7 @@ struct CameraStatus {
   std::int64_t clock_offset_ms = 0; // sum of the clock jumps so far
   StreamStatus main;
   StreamStatus sub;
+  std::vector<StreamStatus> imager_streams; // multi-imager cameras: imager 1's main, sub, imager 2's main, ...
 };
 
 class RtspCameraServer {
@@ -107,6 +115,9 @@ public:
 private:
   void mount(int camera_index);
   void unmount(int camera_index);
+  //! The camera's streams, imager 0's main and sub first. Throws std::out_of_range for an unknown camera.
+  std::vector<StreamSource*> sources_of(int camera_index) const;
+  StreamSource& own_stream(int camera_index, bool sub) const; // imager 0's main or sub
 
   RtspCameraServerOptions options_;
   GstRTSPServer* server_ = nullptr;
@@ -114,7 +125,7 @@ private:
   unsigned attach_id_ = 0;
   unsigned cleanup_id_ = 0;
   std::uint16_t port_ = 0;
-  std::vector<std::unique_ptr<StreamSource>> sources_; // 2 per camera: main, sub
+  std::vector<std::unique_ptr<StreamSource>> sources_; // per camera: main, sub, then its other imagers' main, sub
   std::vector<bool> dropped_;
   std::vector<std::int64_t> clock_offsets_ms_;
 };

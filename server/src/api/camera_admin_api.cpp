@@ -120,10 +120,17 @@ http::Response remove_camera(ApiContext& context, const http::Request& request, 
 http::Response camera_source(ApiContext& context, const http::Request& request, const SessionContext& caller) {
   auto target = require_writable_camera(context, request, caller);
   auto source = services::CameraAdmin(context.database, services::system_now_ms).source(target.camera.id, target.scope);
-  auto response = http::Response::json(
-      {{"main_rtsp_url", source.main_rtsp_url ? nlohmann::json(*source.main_rtsp_url) : nlohmann::json(nullptr)},
-       {"sub_rtsp_url", source.sub_rtsp_url ? nlohmann::json(*source.sub_rtsp_url) : nlohmann::json(nullptr)},
-       {"retention_days", source.retention_days}});
+  auto url_json = [](const std::optional<std::string>& url) { return url ? nlohmann::json(*url) : nlohmann::json(nullptr); };
+  auto imagers = nlohmann::json::array();
+  for (const auto& imager : source.imagers) {
+    imagers.push_back({{"imager_id", imager.imager_id},
+                       {"main_rtsp_url", url_json(imager.main_rtsp_url)},
+                       {"sub_rtsp_url", url_json(imager.sub_rtsp_url)}});
+  }
+  auto response = http::Response::json({{"main_rtsp_url", url_json(source.main_rtsp_url)},
+                                        {"sub_rtsp_url", url_json(source.sub_rtsp_url)},
+                                        {"retention_days", source.retention_days},
+                                        {"imagers", std::move(imagers)}});
   response.add_header("Cache-Control", "no-store");
   return response;
 }

@@ -10,6 +10,7 @@
 
 #include "api/api_routes.hpp"
 #include "api/camera_media_access.hpp"
+#include "api/camera_streams.hpp"
 #include "api/request_parsing.hpp"
 #include "common/error.hpp"
 #include "http/byte_range.hpp"
@@ -46,10 +47,14 @@ std::int64_t required_ms(const http::Request& request, std::string_view name) {
   return std::stoll(*value);
 }
 
-std::string stream_param(const http::Request& request) {
+// The path's stream of the camera: main or sub, or an imager's of a multi-imager camera (camera_streams.hpp).
+std::string stream_param(const http::Request& request, const store::CameraRecord& camera) {
   const auto& stream = request.param("stream");
-  if (stream != "main" && stream != "sub")
-    throw Error(Error::Kind::invalid_input, "stream must be main or sub");
+  if (!camera_stream(camera, stream))
+    throw Error(Error::Kind::invalid_input, camera.imager_count > 1
+                                                ? "stream must be main or sub, or main-imager{k} or sub-imager{k} for "
+                                                  "imager k of 1 to " + std::to_string(camera.imager_count - 1)
+                                                : "stream must be main or sub");
   return stream;
 }
 
@@ -96,7 +101,7 @@ http::Response availability(ApiContext& context, const http::Request& request, c
 
 http::Response history_playlist(ApiContext& context, const http::Request& request, const SessionContext& caller) {
   auto access = require_camera_media(caller, request, MediaRight::historical);
-  auto stream = stream_param(request);
+  auto stream = stream_param(request, *access.camera);
   auto start_ms = required_ms(request, "start_ms");
   auto end_ms = required_ms(request, "end_ms");
   if (end_ms <= start_ms)

@@ -155,6 +155,7 @@ nlohmann::json camera_json(const store::CameraRecord& camera, const services::Ri
                         {"notes", camera.notes},
                         {"tags", camera.tags},
                         {"type", camera.type},
+                        {"imager_count", camera.imager_count},
                         {"ip", camera.ip ? nlohmann::json(*camera.ip) : nlohmann::json(nullptr)},
                         {"local_lan_address", camera.local_lan_address ? nlohmann::json(*camera.local_lan_address)
                                                                        : nlohmann::json(nullptr)},

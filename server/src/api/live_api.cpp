@@ -8,6 +8,7 @@
 
 #include "api/api_routes.hpp"
 #include "api/camera_media_access.hpp"
+#include "api/camera_streams.hpp"
 #include "api/live_frames_feed.hpp"
 #include "api/live_media_pieces.hpp"
 #include "api/live_websocket_feed.hpp"
@@ -38,10 +39,14 @@ std::optional<std::int64_t> query_number(const http::Request& request, std::stri
   return value;
 }
 
-const std::string& stream_param(const http::Request& request) {
+// The path's stream of the camera: main or sub, or an imager's of a multi-imager camera (camera_streams.hpp).
+const std::string& stream_param(const http::Request& request, const store::CameraRecord& camera) {
   const auto& stream = request.param("stream");
-  if (stream != "main" && stream != "sub")
-    throw Error(Error::Kind::not_found, "Unknown stream: use main or sub");
+  if (!camera_stream(camera, stream))
+    throw Error(Error::Kind::not_found, camera.imager_count > 1
+                                            ? "Unknown stream: use main or sub, or main-imager{k} or sub-imager{k} "
+                                              "for imager k of 1 to " + std::to_string(camera.imager_count - 1)
+                                            : "Unknown stream: use main or sub");
   return stream;
 }
 
@@ -160,8 +165,8 @@ bool same_origin(const http::Request& request) {
 // knows streams the recorder runs).
 std::optional<media::StreamStatus> unstarted_stream_status(const store::CameraRecord& camera,
                                                            const std::string& stream) {
-  bool has_source = stream == "sub" ? camera.has_sub_source : camera.has_main_source;
-  if (has_source)
+  auto id = camera_stream(camera, stream);
+  if (id && camera_has_source(camera, *id))
     return std::nullopt;
   return media::StreamStatus{false, media::OfflineReason::no_source, camera.offline_since_ms.value_or(0)};
 }
@@ -235,7 +240,7 @@ void register_live_routes(RouteRegistrar& routes, ApiContext& context) {
   routes.add_session("GET", "/cameras/{cameraId}/live/{stream}/{file}",
                      [&context](http::Request& request, const SessionContext& caller) {
                        auto access = require_camera_media(caller, request, MediaRight::live);
-                       const auto& stream = stream_param(request);
+                       const auto& stream = stream_param(request, *access.camera);
                        if (!context.live_hub)
                          return offline();
                        const auto& file = request.param("file");

@@ -1,6 +1,7 @@
 #include "app/application.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <thread>
 
@@ -99,8 +100,20 @@ struct Application::Impl {
   void start_camsim() {
     auto ids = demo_video_camera_ids();
     auto sources = database.camera_sources();
+    // Multi-imager cameras (camsim serves their imagers 1..3 too).
+    std::map<std::int64_t, std::int64_t> multi_imager_ids; // camera id -> imagers (camsim serves up to 4)
+    for (const auto& camera : demo::demo_fleet().cameras) {
+      if (camera.imager_count > 1)
+        multi_imager_ids[camera.id] = camera.imager_count;
+    }
     auto set_urls = [&](std::size_t index, std::optional<std::string> main, std::optional<std::string> sub) {
-      store::CameraSourceRecord source{ids[index], std::move(main), std::move(sub), 30};
+      store::CameraSourceRecord source{ids[index], std::move(main), std::move(sub), 30, {}};
+      if (camsim && multi_imager_ids.count(ids[index])) {
+        for (int imager = 1; imager < multi_imager_ids[ids[index]]; ++imager) {
+          source.imagers.push_back({imager, camsim->imager_rtsp_url(static_cast<int>(index), imager, "main"),
+                                    camsim->imager_rtsp_url(static_cast<int>(index), imager, "sub")});
+        }
+      }
       for (const auto& existing : sources) {
         if (existing.camera_id == ids[index])
           source.retention_days = existing.retention_days;
@@ -115,6 +128,10 @@ struct Application::Impl {
         auto it = std::find(ids.begin(), ids.end(), fisheye_id);
         if (it != ids.end())
           camsim_options.fisheye_cameras.push_back(static_cast<int>(it - ids.begin()));
+      }
+      for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (multi_imager_ids.count(ids[i]))
+          camsim_options.multi_imager_cameras.push_back(static_cast<int>(i));
       }
       camsim = std::make_unique<demo::CamsimLauncher>(camsim_options);
       for (std::size_t i = 0; i < ids.size(); ++i)

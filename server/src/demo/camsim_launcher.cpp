@@ -48,6 +48,14 @@ std::string percent_encode(std::string_view text) {
 }
 
 // "key=value" from the ready line, or "".
+// "0,5" for camsim's index-list options.
+std::string index_list(const std::vector<int>& indices) {
+  std::string text;
+  for (int index : indices)
+    text += (text.empty() ? "" : ",") + std::to_string(index);
+  return text;
+}
+
 std::string field(const std::string& line, const std::string& key) {
   auto start = line.find(" " + key + "=");
   if (start == std::string::npos)
@@ -109,12 +117,11 @@ CamsimLauncher::CamsimLauncher(CamsimOptions options) : options_(std::move(optio
     args.insert(args.end(), {"--user", options_.user, "--password", options_.password});
   if (options_.audio_cameras > 0)
     args.insert(args.end(), {"--audio-cameras", std::to_string(options_.audio_cameras)});
+  if (!options_.multi_imager_cameras.empty())
+    args.insert(args.end(), {"--multi-imager-cameras", index_list(options_.multi_imager_cameras)});
   if (!options_.fisheye_cameras.empty()) {
     if (has_fisheye_footage(footage)) {
-      std::string indices;
-      for (int index : options_.fisheye_cameras)
-        indices += (indices.empty() ? "" : ",") + std::to_string(index);
-      args.insert(args.end(), {"--fisheye-cameras", indices});
+      args.insert(args.end(), {"--fisheye-cameras", index_list(options_.fisheye_cameras)});
     } else {
       spdlog::warn("camsim: no fisheye clips in {}; fisheye cameras play ordinary footage (run "
                    "scripts/prepare-footage.sh {})",
@@ -194,6 +201,12 @@ std::string CamsimLauncher::wait_for_ready_line() {
       buffer.erase(0, end + 1);
     }
   }
+}
+
+std::string CamsimLauncher::imager_rtsp_url(int camera_index, int imager, std::string_view stream) const {
+  if (imager == 0)
+    return rtsp_url(camera_index, stream);
+  return rtsp_url(camera_index, "imager" + std::to_string(imager) + "/" + std::string(stream));
 }
 
 std::string CamsimLauncher::rtsp_url(int camera_index, std::string_view stream) const {

@@ -27,6 +27,8 @@ struct CamsimOptions {
   //! Cameras that serve the fisheye clips of FOOTAGE_DIR/fisheye (camsim --fisheye-cameras); left out, with a warning,
   //! when the footage directory has none (they then play the ordinary clips).
   std::vector<int> fisheye_cameras;
+  //! Cameras with 4 imagers (camsim --multi-imager-cameras): imagers 1..3 at imager_rtsp_url().
+  std::vector<int> multi_imager_cameras;
   std::vector<std::string> extra_args; // e.g. {"--no-timestamp-sei"}
   std::chrono::milliseconds startup_timeout_ms{15'000};
 };
@@ -40,6 +42,8 @@ public:
 
   //! "rtsp://[user:password@]127.0.0.1:PORT/cam{camera_index}/{stream}"; stream is "main" or "sub".
   std::string rtsp_url(int camera_index, std::string_view stream) const;
+  //! rtsp_url() of imager 0; ".../cam{camera_index}/imager{imager}/{stream}" of a multi-imager camera's other imagers.
+  std::string imager_rtsp_url(int camera_index, int imager, std::string_view stream) const;
   //! "rtsp://127.0.0.1:PORT" as announced (no credentials).
   const std::string& rtsp_base_url() const { return rtsp_base_url_; }
   //! Base URL of the control API, e.g. "http://127.0.0.1:PORT/n1"; append "/cameras", "/cameras/{i}/drop", ...

@@ -29,12 +29,13 @@ struct Model {
   int width;
   int height;
   bool ir;
+  int imagers = 1; // sensors; camsim serves the demo's multi-imager camera as 4 (--multi-imager-cameras)
 };
 
 const Model k_mv22{"MV22", "MV22 Indoor HD Camera", "standard", 1920, 1080, true};
 const Model k_mv32{"MV32", "MV32 Fisheye Camera", "fisheye", 2058, 2058, true};
 const Model k_mv72{"MV72", "MV72 Outdoor Varifocal Camera", "standard", 3840, 2160, true};
-const Model k_mv93{"MV93", "MV93 Multi-imager Camera", "multi_imager", 2688, 1520, true};
+const Model k_mv93{"MV93", "MV93 Multi-imager Camera", "multi_imager", 2688, 1520, true, 4};
 
 struct CameraSpec {
   std::int64_t id;
@@ -68,6 +69,7 @@ store::CameraRecord make_camera(const CameraSpec& spec, std::int64_t organizatio
   camera.tags = spec.tags;
   camera.status = spec.status;
   camera.type = spec.model.type;
+  camera.imager_count = spec.model.imagers;
   camera.local_lan_address = "10.0." + std::to_string(spec.network_id % 256) + "." + std::to_string(spec.id % 200);
   camera.has_cloud_archive = spec.id % 3 == 0;
   camera.is_demo = true;

@@ -8,6 +8,7 @@
 #include "media/rtsp/rtsp_source.hpp"
 #include "media/source_selector.hpp"
 #include "media/stall_watchdog.hpp"
+#include "media/stream_name.hpp"
 #include "media/url_redaction.hpp"
 #include "store/database.hpp"
 
@@ -17,6 +18,25 @@ namespace {
 std::int64_t system_ms() {
   using namespace std::chrono;
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// The streams a source asks for, as (stream name, URL): imager 0's main and sub, then each other imager's (a
+// multi-imager camera), leaving out those without a URL.
+std::vector<std::pair<std::string, std::string>> streams_to_record(const store::CameraSourceRecord& source) {
+  std::vector<std::pair<std::string, std::string>> streams;
+  auto add = [&](StreamId id, const std::optional<std::string>& url) {
+    if (url && !url->empty())
+      streams.emplace_back(stream_name(id), *url);
+  };
+  add({false, 0}, source.main_rtsp_url);
+  add({true, 0}, source.sub_rtsp_url);
+  for (const auto& imager : source.imagers) {
+    if (imager.imager_id <= 0 || imager.imager_id >= k_max_imagers)
+      continue; // the store's CHECK keeps them in range
+    add({false, static_cast<int>(imager.imager_id)}, imager.main_rtsp_url);
+    add({true, static_cast<int>(imager.imager_id)}, imager.sub_rtsp_url);
+  }
+  return streams;
 }
 
 } // namespace
@@ -191,11 +211,8 @@ void Recorder::start(const std::vector<store::CameraSourceRecord>& sources) {
 void Recorder::start_camera(const store::CameraSourceRecord& source) {
   auto camera_id = source.camera_id;
   CameraRun run;
-  run.main_url = source.main_rtsp_url;
-  run.sub_url = source.sub_rtsp_url;
-  bool has_url = (source.main_rtsp_url && !source.main_rtsp_url->empty()) ||
-                 (source.sub_rtsp_url && !source.sub_rtsp_url->empty());
-  if (has_url) {
+  run.streams = streams_to_record(source);
+  if (!run.streams.empty()) {
     // Until its first attempt resolves (before the supervisors start: their reports come after this one).
     StreamStatus connecting{false, OfflineReason::connecting, system_ms()};
     {
@@ -204,13 +221,10 @@ void Recorder::start_camera(const store::CameraSourceRecord& source) {
     }
     store_camera_status(camera_id, connecting);
   }
-  for (const auto& [stream, url] : {std::pair{std::string("main"), source.main_rtsp_url},
-                                    std::pair{std::string("sub"), source.sub_rtsp_url}}) {
-    if (!url || url->empty())
-      continue;
-    spdlog::info("recording camera {} {} from {}", camera_id, stream, redact_url(*url));
+  for (const auto& [stream, url] : run.streams) {
+    spdlog::info("recording camera {} {} from {}", camera_id, stream, redact_url(url));
     run.pipelines.push_back(std::make_unique<Pipeline>(*this, camera_id, stream));
-    auto factory = [this, url = *url] { return options_.source_factory(url); };
+    auto factory = [this, url = url] { return options_.source_factory(url); };
     run.supervisors.push_back(std::make_unique<CameraSupervisor>(
         "camera " + std::to_string(camera_id) + " " + stream, factory, *run.pipelines.back(),
         [this, camera_id, stream](const StreamStatus& status) { stream_status(camera_id, stream, status); },
@@ -244,12 +258,10 @@ void Recorder::apply_camera_source(std::int64_t camera_id, const std::optional<s
   if (cameras_stopped_)
     return;
   auto running = cameras_.find(camera_id);
-  auto has_url = [](const std::optional<std::string>& url) { return url && !url->empty(); };
-  bool wanted = source && (has_url(source->main_rtsp_url) || has_url(source->sub_rtsp_url));
-  if (running != cameras_.end() && wanted && running->second.main_url == source->main_rtsp_url &&
-      running->second.sub_url == source->sub_rtsp_url) {
+  auto streams = source ? streams_to_record(*source) : std::vector<std::pair<std::string, std::string>>{};
+  bool wanted = !streams.empty();
+  if (running != cameras_.end() && wanted && running->second.streams == streams)
     return; // unchanged
-  }
   if (running == cameras_.end() && !wanted) {
     // Never recorded in this process (e.g. a demo camera seeded without a source): offline, no_source, once.
     if (source && no_source_stored_.insert(camera_id).second)

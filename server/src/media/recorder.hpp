@@ -93,8 +93,7 @@ private:
   class Pipeline;
   //! The running streams of one camera (supervisors declared last: destroyed before the pipelines they feed).
   struct CameraRun {
-    std::optional<std::string> main_url;
-    std::optional<std::string> sub_url;
+    std::vector<std::pair<std::string, std::string>> streams; // (stream name, URL) as started
     std::vector<std::unique_ptr<Pipeline>> pipelines;
     std::vector<std::unique_ptr<CameraSupervisor>> supervisors;
   };

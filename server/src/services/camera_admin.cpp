@@ -317,7 +317,7 @@ CameraChange CameraAdmin::create(std::int64_t network_id, const CameraInput& raw
     camera.id = database_.create_camera(camera);
     store::CameraSourceRecord source{camera.id, input.main_rtsp_url,
                                      input.sub_rtsp_url ? *input.sub_rtsp_url : std::nullopt,
-                                     input.retention_days.value_or(30)};
+                                     input.retention_days.value_or(30), {}};
     database_.set_camera_source(source);
     change.camera = find(camera.id);
     change.source = source;

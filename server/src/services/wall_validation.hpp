@@ -54,7 +54,8 @@ std::string validated_wall_name(std::string_view name);
 //! `stored` name (walls saved before names were required have none; saving their tiles must not need a rename).
 std::string edited_wall_name(std::string_view stored, std::string_view requested);
 //! At most 16 tiles; each inside the 28-column grid (x, y >= 0, w, h >= 1, x + w <= 28, y + h <= 448); no two
-//! overlapping; imager_id >= 0; phi/theta within +-2 pi; fov 10..85.
+//! overlapping; imager_id >= 0 (below the camera's imager_count: checked where the tile's camera is found,
+//! tiles_for_writing); phi/theta within +-2 pi; fov 10..85.
 void validate_wall_layout(const std::vector<WallTileInput>& tiles);
 //! The indexes of the first two tiles (in order) whose rectangles share some area, or nullopt.
 std::optional<std::pair<std::size_t, std::size_t>> first_overlap(const std::vector<WallTileInput>& tiles);

@@ -96,6 +96,10 @@ WrittenTiles tiles_for_writing(const PermissionService& permissions, const OrgSn
     });
     if (camera == org.cameras.end())
       throw Error(Error::Kind::not_found, "tiles[" + std::to_string(i) + "]: Camera not found");
+    if (input.imager_id && *input.imager_id >= camera->imager_count) {
+      throw Error(Error::Kind::invalid_input, "tiles[" + std::to_string(i) + "]: imager_id must be below the camera's " +
+                                                  std::to_string(camera->imager_count) + " imager(s)");
+    }
     store::WallTileRecord tile;
     tile.camera_id = camera->id;
     tile.imager_id = input.imager_id;

@@ -4,16 +4,27 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace argus::store {
+
+//! The streams of a multi-imager camera's imager 1 ... 15 (media/stream_name.hpp names them main-imager{k} and
+//! sub-imager{k}).
+struct ImagerSourceRecord {
+  std::int64_t imager_id = 1;
+  std::optional<std::string> main_rtsp_url;
+  std::optional<std::string> sub_rtsp_url;
+  bool operator==(const ImagerSourceRecord&) const = default;
+};
 
 //! Where a camera's video comes from. URLs may hold credentials: never log them (media::redact_url) and never return
 //! them to non-admins.
 struct CameraSourceRecord {
   std::int64_t camera_id = 0;
-  std::optional<std::string> main_rtsp_url;
+  std::optional<std::string> main_rtsp_url; // imager 0
   std::optional<std::string> sub_rtsp_url;
   std::int64_t retention_days = 30;
+  std::vector<ImagerSourceRecord> imagers; // its other imagers, by imager_id
 };
 
 struct StorageDirRecord {

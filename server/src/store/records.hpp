@@ -74,6 +74,13 @@ struct StreamFormatRecord {
   bool browser_playable = true;
 };
 
+//! Which streams of a multi-imager camera's imager k >= 1 have a URL (the URLs are never loaded with the camera).
+struct ImagerStreamsRecord {
+  std::int64_t imager_id = 1;
+  bool has_main_source = false;
+  bool has_sub_source = false;
+};
+
 struct CameraRecord {
   std::int64_t id = 0;
   std::int64_t network_id = 0;
@@ -97,6 +104,8 @@ struct CameraRecord {
   std::optional<PlacementRecord> placement;
   bool has_main_source = false; // a main RTSP URL is set (the URL itself is never loaded here)
   bool has_sub_source = false;
+  std::int64_t imager_count = 1; // imagers (sensors): 4 on a multi-imager camera
+  std::vector<ImagerStreamsRecord> imager_streams; // which streams imagers 1 ... imager_count-1 have URLs for
   std::optional<std::string> offline_reason; // while offline: why (API names, media/stream_status.hpp)
   std::optional<std::int64_t> offline_since_ms;
   std::optional<std::string> recording_problem; // storage_full | write_failed while recording fails

@@ -15,7 +15,7 @@
 
 #include "support/api_helpers.hpp"
 #include "support/camsim_suite.hpp"
-#include "support/demo_media.hpp"
+#include "support/demo_media_test.hpp"
 #include "support/media_decode.hpp"
 #include "support/polling.hpp"
 #include "support/vod_playlist.hpp"
@@ -30,18 +30,8 @@ using namespace std::chrono_literals;
 constexpr std::int64_t k_audio_camera = 1001;
 constexpr std::int64_t k_silent_camera = 1002;
 
-class AudioCameraTest : public SharedArgusdTest {
+class AudioCameraTest : public DemoMediaTest {
 protected:
-  void SetUp() override {
-    if (!media_available())
-      GTEST_SKIP() << "build/bin/camsim or its footage is missing (make build)";
-    SharedArgusdTest::SetUp();
-  }
-
-  static std::string camera_path(std::int64_t id, const std::string& rest) {
-    return api("/cameras/" + std::to_string(id) + "/" + rest);
-  }
-
   // Writes bytes to a file of the test's data directory (removed with argusd's) and returns its path.
   static fs::path file_of(const std::string& name, const std::string& bytes) {
     auto path = server().data_dir().parent_path() / name;

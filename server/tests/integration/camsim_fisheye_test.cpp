@@ -12,54 +12,14 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-extern "C" {
-#include <libavformat/avformat.h>
-#include <libavutil/dict.h>
-}
-
 #include "demo/camsim_launcher.hpp"
 #include "support/http_client.hpp"
+#include "support/rtsp_stream_probe.hpp"
 
 namespace {
 namespace fs = std::filesystem;
 using argus::demo::CamsimLauncher;
 using argus::demo::CamsimOptions;
-
-struct StreamSize {
-  int open_rc = 0;
-  int width = 0;
-  int height = 0;
-  int packets = 0;
-};
-
-// Opens an RTSP URL (TCP interleaved), reads its video size and counts the video packets of about two seconds.
-StreamSize read_stream_size(const std::string& url) {
-  StreamSize size;
-  AVFormatContext* context = nullptr;
-  AVDictionary* options = nullptr;
-  av_dict_set(&options, "rtsp_transport", "tcp", 0);
-  av_dict_set(&options, "timeout", "5000000", 0);
-  size.open_rc = avformat_open_input(&context, url.c_str(), nullptr, &options);
-  av_dict_free(&options);
-  if (size.open_rc < 0)
-    return size;
-  if (size.open_rc = avformat_find_stream_info(context, nullptr); size.open_rc >= 0) {
-    int stream = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
-    if (stream >= 0) {
-      size.width = context->streams[stream]->codecpar->width;
-      size.height = context->streams[stream]->codecpar->height;
-      AVPacket* packet = av_packet_alloc();
-      auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-      while (std::chrono::steady_clock::now() < deadline && av_read_frame(context, packet) >= 0) {
-        size.packets += packet->stream_index == stream ? 1 : 0;
-        av_packet_unref(packet);
-      }
-      av_packet_free(&packet);
-    }
-  }
-  avformat_close_input(&context);
-  return size;
-}
 
 // The luma of a clip's first frame at (x, y), through the ffmpeg CLI (the script's own tool); -1 on failure.
 int first_frame_luma(const fs::path& clip, int width, int x, int y) {
@@ -116,9 +76,9 @@ TEST_F(CamsimFisheyeTest, PrepareFootageWritesSquareCircularFisheyeClips) {
 
 TEST_F(CamsimFisheyeTest, FisheyeCameraStreamsAreSquareBesideAnOrdinaryCamera) {
   ASSERT_TRUE(camsim_);
-  auto fisheye_main = read_stream_size(camsim_->rtsp_url(1, "main"));
-  auto fisheye_sub = read_stream_size(camsim_->rtsp_url(1, "sub"));
-  auto ordinary = read_stream_size(camsim_->rtsp_url(0, "main"));
+  auto fisheye_main = argus::testing::probe_rtsp_stream(camsim_->rtsp_url(1, "main"));
+  auto fisheye_sub = argus::testing::probe_rtsp_stream(camsim_->rtsp_url(1, "sub"));
+  auto ordinary = argus::testing::probe_rtsp_stream(camsim_->rtsp_url(0, "main"));
   ASSERT_EQ(fisheye_main.open_rc, 0);
   EXPECT_EQ(fisheye_main.width, 1024);
   EXPECT_EQ(fisheye_main.height, 1024);

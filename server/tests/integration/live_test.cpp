@@ -25,7 +25,7 @@ extern "C" {
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
-#include "support/demo_media.hpp"
+#include "support/demo_media_test.hpp"
 #include "support/fmp4_boxes.hpp"
 #include "support/media_decode.hpp"
 
@@ -90,14 +90,8 @@ Playlist parse_playlist(const std::string& text) {
   return playlist;
 }
 
-class LiveTest : public SharedArgusdTest {
+class LiveTest : public DemoMediaTest {
 protected:
-  void SetUp() override {
-    if (!media_available())
-      GTEST_SKIP() << "build/bin/camsim or its footage is missing (make build)";
-    SharedArgusdTest::SetUp();
-  }
-
   // The playlist once the camera has video (at most 10 s after argusd started).
   static Playlist wait_for_playlist(HttpClient& client, const std::string& dir) {
     auto deadline = Clock::now() + 10s;

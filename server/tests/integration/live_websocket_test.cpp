@@ -15,7 +15,7 @@
 
 #include "demo/camsim_launcher.hpp"
 #include "support/api_helpers.hpp"
-#include "support/demo_media.hpp"
+#include "support/demo_media_test.hpp"
 #include "support/fmp4_boxes.hpp"
 #include "support/media_decode.hpp"
 #include "support/websocket_client.hpp"
@@ -27,14 +27,8 @@ namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
-class LiveWebSocketTest : public SharedArgusdTest {
+class LiveWebSocketTest : public DemoMediaTest {
 protected:
-  void SetUp() override {
-    if (!media_available())
-      GTEST_SKIP() << "build/bin/camsim or its footage is missing (make build)";
-    SharedArgusdTest::SetUp();
-  }
-
   std::string origin() const { return "http://127.0.0.1:" + std::to_string(server().port()); }
 
   WebSocketClient connect(HttpClient& client, const std::string& target, const std::string& origin_header) {

@@ -38,6 +38,13 @@ json tile_with(const std::string& field, json value) {
   return shown;
 }
 
+// A tile of Parking Lot North (an MV93 with 4 imagers) showing one imager.
+json imager_tile(int imager_id) {
+  auto shown = tile(k_parking_lot_channel, 0, 0);
+  shown["imager_id"] = imager_id;
+  return shown;
+}
+
 std::vector<Refusal> bad_bodies() {
   auto seventeen = sixteen_tiles();
   seventeen.push_back(tile(k_lobby_channel, 0, 28));
@@ -62,6 +69,8 @@ std::vector<Refusal> bad_bodies() {
       {"no channel", wall_body("No channel", {tile_with("video_channel_id", nullptr)}), 400},
       {"a field of view of 5 degrees", wall_body("Narrow", {tile_with("fov", 5)}), 400},
       {"phi that is no number", wall_body("Bad phi", {tile_with("phi", "north")}), 400},
+      {"an imager of a one-imager camera", wall_body("Imager", {tile_with("imager_id", 1)}), 400},
+      {"a fifth imager of a four-imager camera", wall_body("Imager 4", {imager_tile(4)}), 400},
   };
 }
 
@@ -89,6 +98,25 @@ TEST_F(WallsWriteRefusals, SixteenTilesAreTheLimitNotARefusal) {
   auto created = admin.post_json(walls_path(101), wall_body("Sixteen", sixteen_tiles()));
   ASSERT_EQ(created.status, 201) << created.body;
   EXPECT_EQ(created.json().at("tiles").size(), 16u);
+  EXPECT_EQ(admin.request("DELETE", wall_path(101, created.json().at("id"))).status, 204);
+}
+
+TEST_F(WallsWriteRefusals, EachImagerOfAMultiImagerCameraIsATile) {
+  auto admin = signed_in(server(), k_admin);
+  std::vector<json> tiles;
+  for (int imager = 0; imager < 4; ++imager) {
+    auto shown = imager_tile(imager);
+    shown["x"] = imager * 7;
+    tiles.push_back(shown);
+  }
+  auto created = admin.post_json(walls_path(101), wall_body("Parking imagers", tiles));
+  ASSERT_EQ(created.status, 201) << created.body;
+  auto wall = wall_in(wall_summary(admin, 101), created.json().at("id"));
+  ASSERT_TRUE(wall.is_object());
+  const auto& stored = wall.at("tiles");
+  ASSERT_EQ(stored.size(), 4u);
+  for (int imager = 0; imager < 4; ++imager)
+    EXPECT_EQ(stored[static_cast<std::size_t>(imager)].at("imager_id"), imager);
   EXPECT_EQ(admin.request("DELETE", wall_path(101, created.json().at("id"))).status, 204);
 }
 

@@ -4,6 +4,9 @@ import { expectVisible } from '../support/wait';
 /** What one tile's `<video>` has presented so far. */
 export interface TileSample {
   cameraId: string;
+  /** The imager a tile of a multi-imager camera shows ('' for other tiles). */
+  imagerId: string;
+  muted: boolean;
   status: string | null;
   transport: string | null;
   presentedFrames: number;
@@ -47,6 +50,8 @@ export class WallViewPage {
     return this.tileVideos.evaluateAll((videos) =>
       (videos as HTMLVideoElement[]).map((video) => ({
         cameraId: video.closest('[data-testid="wall-tile"]')?.getAttribute('data-camera-id') ?? '',
+        imagerId: video.closest('[data-testid="wall-tile"]')?.getAttribute('data-imager-id') ?? '',
+        muted: video.muted,
         status: video.getAttribute('data-status'),
         transport: video.getAttribute('data-transport'),
         presentedFrames: video.getVideoPlaybackQuality().totalVideoFrames,

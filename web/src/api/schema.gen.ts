@@ -1133,6 +1133,12 @@ export interface paths {
                 header?: never;
                 path: {
                     cameraId: components["parameters"]["CameraId"];
+                    /**
+                     * @description `main` or `sub` (the camera's first imager, imager 0); `main-imager{k}` or `sub-imager{k}` (k = 1 … 15) for
+                     *     imager k of a multi-imager camera (`imager_count` > 1). An unknown name answers 404; an imager the camera does
+                     *     not have answers 404; an imager without a URL for that stream answers as an offline stream (503 / offline
+                     *     message, reason no_source).
+                     */
                     stream: components["parameters"]["Stream"];
                 };
                 cookie?: never;
@@ -1182,6 +1188,12 @@ export interface paths {
                 header?: never;
                 path: {
                     cameraId: components["parameters"]["CameraId"];
+                    /**
+                     * @description `main` or `sub` (the camera's first imager, imager 0); `main-imager{k}` or `sub-imager{k}` (k = 1 … 15) for
+                     *     imager k of a multi-imager camera (`imager_count` > 1). An unknown name answers 404; an imager the camera does
+                     *     not have answers 404; an imager without a URL for that stream answers as an offline stream (503 / offline
+                     *     message, reason no_source).
+                     */
                     stream: components["parameters"]["Stream"];
                     file: string;
                 };
@@ -1240,6 +1252,12 @@ export interface paths {
                 };
                 path: {
                     cameraId: components["parameters"]["CameraId"];
+                    /**
+                     * @description `main` or `sub` (the camera's first imager, imager 0); `main-imager{k}` or `sub-imager{k}` (k = 1 … 15) for
+                     *     imager k of a multi-imager camera (`imager_count` > 1). An unknown name answers 404; an imager the camera does
+                     *     not have answers 404; an imager without a URL for that stream answers as an offline stream (503 / offline
+                     *     message, reason no_source).
+                     */
                     stream: components["parameters"]["Stream"];
                 };
                 cookie?: never;
@@ -1308,6 +1326,12 @@ export interface paths {
                 };
                 path: {
                     cameraId: components["parameters"]["CameraId"];
+                    /**
+                     * @description `main` or `sub` (the camera's first imager, imager 0); `main-imager{k}` or `sub-imager{k}` (k = 1 … 15) for
+                     *     imager k of a multi-imager camera (`imager_count` > 1). An unknown name answers 404; an imager the camera does
+                     *     not have answers 404; an imager without a URL for that stream answers as an offline stream (503 / offline
+                     *     message, reason no_source).
+                     */
                     stream: components["parameters"]["Stream"];
                 };
                 cookie?: never;
@@ -1373,6 +1397,12 @@ export interface paths {
                 header?: never;
                 path: {
                     cameraId: components["parameters"]["CameraId"];
+                    /**
+                     * @description `main` or `sub` (the camera's first imager, imager 0); `main-imager{k}` or `sub-imager{k}` (k = 1 … 15) for
+                     *     imager k of a multi-imager camera (`imager_count` > 1). An unknown name answers 404; an imager the camera does
+                     *     not have answers 404; an imager without a URL for that stream answers as an offline stream (503 / offline
+                     *     message, reason no_source).
+                     */
                     stream: components["parameters"]["Stream"];
                 };
                 cookie?: never;
@@ -2428,6 +2458,12 @@ export interface components {
             status: "active" | "alerting" | "offline" | "dormant";
             /** @description camera kind: standard, fisheye, multi_imager */
             type: string;
+            /**
+             * @description How many imagers (sensors) the camera has: 1 for most cameras, 4 for a multi-imager camera (MV93). Imager 0
+             *     plays as the `main`/`sub` streams; imager k ≥ 1 as `main-imager{k}`/`sub-imager{k}` (see the Stream
+             *     parameter). The camera page shows a camera with more than one imager as a muted wall of its imagers.
+             */
+            imager_count: number;
             ip?: string | null;
             local_lan_address?: string | null;
             has_cloud_archive?: boolean;
@@ -2502,7 +2538,7 @@ export interface components {
         /** @description A video wall (spec 02 §3). isLocal is a portal-side flag of unsaved local walls and never comes from the server. */
         VideoWall: {
             id: number;
-            /** @description may be empty (shown as 'Untitled wall') */
+            /** @description 1-255 characters on every write; walls stored before names were required may have none (shown as 'Untitled wall'), and an edit of such a wall may send it blank to keep it so */
             name: string;
             /** @description the wall's home network */
             network_id: number;
@@ -2766,7 +2802,13 @@ export interface components {
     parameters: {
         OrgId: number;
         CameraId: number;
-        Stream: "main" | "sub";
+        /**
+         * @description `main` or `sub` (the camera's first imager, imager 0); `main-imager{k}` or `sub-imager{k}` (k = 1 … 15) for
+         *     imager k of a multi-imager camera (`imager_count` > 1). An unknown name answers 404; an imager the camera does
+         *     not have answers 404; an imager without a URL for that stream answers as an offline stream (503 / offline
+         *     message, reason no_source).
+         */
+        Stream: string;
         NetworkId: number;
         WallId: number;
         RotationId: number;

@@ -49,16 +49,34 @@ void SqliteDatabase::migrate(const std::vector<Migration>& migrations) {
   std::lock_guard lock(mutex_);
   connection_->execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, "
                        "name TEXT NOT NULL, applied_ms INTEGER NOT NULL)");
-  for (const auto& migration : pending_migrations(applied_migrations(), migrations)) {
-    in_transaction([&] {
-      connection_->execute(migration.sql);
-      connection_->prepare("INSERT INTO schema_migrations (version, name, applied_ms) VALUES (?, ?, ?)")
-          ->bind(1, migration.version)
-          .bind(2, std::string_view(migration.name))
-          .bind(3, wall_clock_ms())
-          .run();
-    });
+  auto pending = pending_migrations(applied_migrations(), migrations);
+  if (pending.empty())
+    return;
+  // A migration may rebuild a table that others reference (new table, copy, drop, rename: the way SQLite changes a
+  // constraint). Dropping the old table with foreign keys on would cascade its deletion into the referencing rows,
+  // so they are off while migrations run (the pragma only takes effect outside a transaction) and every migration is
+  // checked before it commits.
+  connection_->execute("PRAGMA foreign_keys = OFF");
+  try {
+    for (const auto& migration : pending) {
+      in_transaction([&] {
+        connection_->execute(migration.sql);
+        auto violation = connection_->prepare("PRAGMA foreign_key_check");
+        if (violation->step())
+          throw Error(Error::Kind::internal, "migration " + migration.name + " left a foreign key violation in table " +
+                                                 violation->text(0));
+        connection_->prepare("INSERT INTO schema_migrations (version, name, applied_ms) VALUES (?, ?, ?)")
+            ->bind(1, migration.version)
+            .bind(2, std::string_view(migration.name))
+            .bind(3, wall_clock_ms())
+            .run();
+      });
+    }
+  } catch (...) {
+    connection_->execute("PRAGMA foreign_keys = ON");
+    throw;
   }
+  connection_->execute("PRAGMA foreign_keys = ON");
 }
 
 std::int64_t SqliteDatabase::limit_pages_for_tests(std::int64_t max_pages) {

@@ -2,6 +2,7 @@
 // Database on one SQLite connection in WAL mode, serialised by a mutex (hot reads are cached above the store, so
 // the connection is not a bottleneck). Applies pending migrations when opened.
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <mutex>
 
@@ -146,6 +147,13 @@ private:
   void insert_camera_row(const CameraRecord& camera, std::int64_t id, std::int64_t channel_id);
   // The tiles of a wall, in order (caller holds the lock, inside a transaction).
   void insert_wall_tiles(std::int64_t wall_id, const std::vector<WallTileRecord>& tiles);
+  // Which streams of each camera's imagers 1 ... imager_count-1 have a URL (caller holds the lock).
+  std::map<std::int64_t, std::vector<ImagerStreamsRecord>> imager_streams_of_organization(std::int64_t organization_id);
+  std::vector<ImagerStreamsRecord> imager_streams_of_camera(std::int64_t camera_id);
+  // The URLs of the imagers 1 ... of one camera, or of every camera (nullopt), by camera (caller holds the lock).
+  std::map<std::int64_t, std::vector<ImagerSourceRecord>> imager_sources(std::optional<std::int64_t> camera_id);
+  // Stores source.imagers as the camera's imager URLs (caller holds the lock, inside a transaction).
+  void replace_imager_sources(const CameraSourceRecord& source);
   // The walls of a rotation, in order (caller holds the lock, inside a transaction).
   void insert_rotation_walls(std::int64_t rotation_id, const std::vector<std::int64_t>& wall_ids);
 

@@ -39,7 +39,7 @@ std::optional<CameraRecord> SqliteDatabase::find_camera(std::int64_t camera_id) 
       "c.status, c.camera_type, c.ip, c.local_lan_address, c.has_cloud_archive, c.is_demo, "
       "c.product_short_description, c.channel_id, c.channel_json, c.config_json, "
       "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '', "
-      "c.offline_reason, c.offline_since_ms, c.recording_problem "
+      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count "
       "FROM cameras c JOIN networks n ON n.id = c.network_id WHERE c.id = ?");
   statement->bind(1, camera_id);
   if (!statement->step())
@@ -70,6 +70,8 @@ std::optional<CameraRecord> SqliteDatabase::find_camera(std::int64_t camera_id) 
   camera.offline_reason = row.optional_text(21);
   camera.offline_since_ms = row.optional_integer(22);
   camera.recording_problem = row.optional_text(23);
+  camera.imager_count = row.integer(24);
+  camera.imager_streams = imager_streams_of_camera(camera.id);
   return camera;
 }
 
@@ -80,8 +82,9 @@ std::optional<CameraSourceRecord> SqliteDatabase::find_camera_source(std::int64_
   statement->bind(1, camera_id);
   if (!statement->step())
     return std::nullopt;
-  return CameraSourceRecord{statement->integer(0), statement->optional_text(1), statement->optional_text(2),
-                            statement->integer(3)};
+  CameraSourceRecord source{statement->integer(0), statement->optional_text(1), statement->optional_text(2),
+                            statement->integer(3), std::move(imager_sources(camera_id)[camera_id])};
+  return source;
 }
 
 std::optional<std::int64_t> SqliteDatabase::camera_id_with_mac(std::string_view mac) {

@@ -113,7 +113,7 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
       "c.product_short_description, c.channel_id, c.channel_json, c.config_json, p.floor_plan_id, p.lat, p.lng, "
       "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '', "
       "im.codec, im.browser_playable, isub.codec, isub.browser_playable, "
-      "c.offline_reason, c.offline_since_ms, c.recording_problem "
+      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count "
       "FROM cameras c JOIN networks n ON n.id = c.network_id "
       "LEFT JOIN camera_placements p ON p.camera_id = c.id "
       // The newest init segment of each stream (index init_segments_by_stream): what the camera streams now.
@@ -144,7 +144,13 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
     camera.offline_reason = row.optional_text(28);
     camera.offline_since_ms = row.optional_integer(29);
     camera.recording_problem = row.optional_text(30);
+    camera.imager_count = row.integer(31);
     out.push_back(std::move(camera));
+  }
+  auto imagers = imager_streams_of_organization(organization_id);
+  for (auto& camera : out) {
+    if (auto it = imagers.find(camera.id); it != imagers.end())
+      camera.imager_streams = std::move(it->second);
   }
   return out;
 }
@@ -153,7 +159,8 @@ void SqliteDatabase::insert_camera_row(const CameraRecord& camera, std::int64_t 
   connection_
       ->prepare("INSERT INTO cameras (id, network_id, mac, serial, model, name, notes, tags_json, status, "
                 "camera_type, ip, local_lan_address, has_cloud_archive, is_demo, product_short_description, "
-                "channel_id, channel_json, config_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                "channel_id, channel_json, config_json, imager_count) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
       ->bind(1, id)
       .bind(2, camera.network_id)
       .bind(3, std::string_view(camera.mac))
@@ -172,6 +179,7 @@ void SqliteDatabase::insert_camera_row(const CameraRecord& camera, std::int64_t 
       .bind(16, channel_id)
       .bind(17, std::string_view(camera.channel_json))
       .bind(18, std::string_view(camera.config_json))
+      .bind(19, camera.imager_count)
       .run();
 }
 

@@ -48,21 +48,29 @@ std::vector<CameraSourceRecord> SqliteDatabase::camera_sources() {
   std::lock_guard lock(mutex_);
   auto statement = connection_->prepare("SELECT id, main_rtsp_url, sub_rtsp_url, retention_days FROM cameras "
                                         "ORDER BY id");
+  auto imagers = imager_sources(std::nullopt);
   std::vector<CameraSourceRecord> out;
   while (statement->step()) {
-    out.push_back({statement->integer(0), statement->optional_text(1), statement->optional_text(2),
-                   statement->integer(3)});
+    auto camera_id = statement->integer(0);
+    out.push_back({camera_id, statement->optional_text(1), statement->optional_text(2), statement->integer(3),
+                   std::move(imagers[camera_id])});
   }
   return out;
 }
 
 bool SqliteDatabase::set_camera_source(const CameraSourceRecord& source) {
   std::lock_guard lock(mutex_);
-  auto statement =
-      connection_->prepare("UPDATE cameras SET main_rtsp_url = ?, sub_rtsp_url = ?, retention_days = ? WHERE id = ?");
-  statement->bind(1, source.main_rtsp_url).bind(2, source.sub_rtsp_url).bind(3, source.retention_days);
-  statement->bind(4, source.camera_id).run();
-  return statement->changes() > 0;
+  bool changed = false;
+  in_transaction([&] {
+    auto statement = connection_->prepare(
+        "UPDATE cameras SET main_rtsp_url = ?, sub_rtsp_url = ?, retention_days = ? WHERE id = ?");
+    statement->bind(1, source.main_rtsp_url).bind(2, source.sub_rtsp_url).bind(3, source.retention_days);
+    statement->bind(4, source.camera_id).run();
+    changed = statement->changes() > 0;
+    if (changed)
+      replace_imager_sources(source);
+  });
+  return changed;
 }
 
 bool SqliteDatabase::set_camera_status(std::int64_t camera_id, std::string_view status,

@@ -20,6 +20,7 @@ inline constexpr std::int64_t k_lobby_channel = 51001;       // camera 1001, War
 inline constexpr std::int64_t k_reception_channel = 51002;   // camera 1002, Warehouse HQ, tags lobby+public
 inline constexpr std::int64_t k_server_room_channel = 51003; // camera 1003, Warehouse HQ, tag secure
 inline constexpr std::int64_t k_checkout_channel = 51010;    // camera 1010, Downtown Store (102), tags public+retail
+inline constexpr std::int64_t k_parking_lot_channel = 51008; // camera 1008, Warehouse HQ, an MV93 with 4 imagers
 inline constexpr std::int64_t k_contoso_channel = 52001;     // camera 2001, Contoso Flagship (201), other organization
 
 //! /n1/n/{network}/manage/vision/walls[/{wall}].

@@ -276,7 +276,7 @@ TEST_F(RecordingStoreTest, RetentionDeletesChunksOlderThanTheCamerasDays) {
       writer->append(fragment);
   }
   store.flush_index();
-  database_->set_camera_source({1, std::string("rtsp://cam/main"), std::nullopt, 1});
+  database_->set_camera_source({1, std::string("rtsp://cam/main"), std::nullopt, 1, {}});
   std::int64_t now = start_ms_ + 24ll * 3600 * 1000 + 8500; // one day after the second chunk's end
   Retention retention(*database_, store, [&] { return now; });
   auto before = database_->chunks_in_range(1, "main", 0, start_ms_ * 2);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeCamera } from '../cameras/test/fixtures';
 import { codecHasAudio } from './audio';
-import { historyUrl, liveInitUrl, liveUrl } from './mediaUrls';
+import { historyUrl, imagerStreamName, liveInitUrl, liveUrl } from './mediaUrls';
+import { framesLiveUrl } from './player/framesProtocol';
+import { wsLiveUrl } from './player/wsLiveProtocol';
 import { mediaToWallMs, timedFragments, wallToMediaS } from './programDateTime';
 import { qualityLabel, qualityOptions, streamForQuality } from './quality';
 import { screenshotFileName } from './screenshot';
@@ -99,6 +101,48 @@ describe('media urls', () => {
     expect(liveUrl(camera, 'sub', 1)).toBe('/n1/cameras/7/live/sub/index.m3u8');
     expect(liveUrl(makeCamera(8), 'main', 3)).toBe('/n3/cameras/8/live/main/index.m3u8');
     expect(liveInitUrl(camera, 'sub', 1)).toBe('/n1/cameras/7/live/sub/init.mp4');
+  });
+
+  it("names a multi-imager camera's streams: imager 0 as today, imager k as main-imager{k} / sub-imager{k}", () => {
+    for (const imagerId of [0, null, undefined]) {
+      expect(imagerStreamName('main', imagerId)).toBe('main');
+      expect(imagerStreamName('sub', imagerId)).toBe('sub');
+    }
+    expect(imagerStreamName('main', 1)).toBe('main-imager1');
+    expect(imagerStreamName('sub', 3)).toBe('sub-imager3');
+  });
+
+  it("plays imager 0 from the channel's paths and the other imagers from argusd's own, on every live route", () => {
+    const camera = makeCamera(1008, {
+      type: 'multi_imager',
+      imager_count: 4,
+      channel: {
+        id: 10080,
+        snapshot_url: null,
+        livestream_playlist_filename: 'index.m3u8',
+        cloud_proxy_livestream_path: '/n1/cameras/1008/live/main/',
+        local_lan_livestream_path: '/n1/cameras/1008/live/sub/',
+      },
+    });
+    for (const imagerId of [0, null, undefined]) {
+      expect(liveUrl(camera, 'sub', 1, imagerId)).toBe(liveUrl(camera, 'sub', 1));
+      expect(liveInitUrl(camera, 'main', 1, imagerId)).toBe(liveInitUrl(camera, 'main', 1));
+    }
+    expect(liveUrl(camera, 'sub', 1, 0)).toBe('/n1/cameras/1008/live/sub/index.m3u8');
+    expect(liveUrl(camera, 'sub', 1, 2)).toBe('/n1/cameras/1008/live/sub-imager2/index.m3u8');
+    expect(liveUrl(camera, 'main', 1, 3)).toBe('/n1/cameras/1008/live/main-imager3/index.m3u8');
+    expect(liveInitUrl(camera, 'main', 1, 1)).toBe('/n1/cameras/1008/live/main-imager1/init.mp4');
+    // The transports find their sockets beside the playlist.
+    const page = { protocol: 'https:', host: 'portal.example' };
+    expect(wsLiveUrl(liveUrl(camera, 'sub', 1, 2), page)).toBe(
+      'wss://portal.example/n1/cameras/1008/live/sub-imager2/ws',
+    );
+    expect(framesLiveUrl(liveUrl(camera, 'sub', 1, 2), page)).toBe(
+      'wss://portal.example/n1/cameras/1008/live/sub-imager2/frames',
+    );
+    // A camera the channel names no paths for (before it streams) is on the shard's own paths too.
+    const pathless = makeCamera(1012, { imager_count: 4 });
+    expect(liveUrl(pathless, 'sub', 2, 1)).toBe('/n2/cameras/1012/live/sub-imager1/index.m3u8');
   });
 
   it('asks for a history window in ms', () => {

@@ -6,19 +6,29 @@ const DEFAULT_PLAYLIST = 'index.m3u8';
 /** The live init segment in a live directory (the playlists' EXT-X-MAP, docs/design/live.md). */
 const LIVE_INIT_SEGMENT = 'init.mp4';
 
-/** argusd's live directory of a camera stream (what the channel's livestream paths hold). */
-function defaultLiveDir(cameraId: number, stream: StreamName, shardId: number): string {
-  return `/n${shardId}/cameras/${cameraId}/live/${stream}/`;
+/**
+ * argusd's name of a stream of one imager (sensor) of a camera: imager 0 — and a camera without imagers, null or
+ * undefined — plays as `main` / `sub`, imager k ≥ 1 of a multi-imager camera as `main-imager{k}` / `sub-imager{k}`, on
+ * every live and history route.
+ */
+export function imagerStreamName(stream: StreamName, imagerId?: number | null): string {
+  return imagerId ? `${stream}-imager${imagerId}` : stream;
+}
+
+/** argusd's live directory of a camera stream (what the channel's livestream paths hold for imager 0). */
+function defaultLiveDir(cameraId: number, streamName: string, shardId: number): string {
+  return `/n${shardId}/cameras/${cameraId}/live/${streamName}/`;
 }
 
 /**
- * A live directory with a trailing slash: the channel's (`cloud_proxy_livestream_path` = main,
- * `local_lan_livestream_path` = sub), else `/n{shard}/cameras/{id}/live/{stream}/`.
+ * A live directory with a trailing slash: imager 0's is the channel's (`cloud_proxy_livestream_path` = main,
+ * `local_lan_livestream_path` = sub), else — and for the other imagers, which the channel does not name —
+ * `/n{shard}/cameras/{id}/live/{imagerStreamName}/`.
  */
-function liveDir(camera: Camera, stream: StreamName, shardId: number): string {
-  const dir =
-    (stream === 'main' ? camera.channel.cloud_proxy_livestream_path : camera.channel.local_lan_livestream_path) ??
-    defaultLiveDir(camera.id, stream, shardId);
+function liveDir(camera: Camera, stream: StreamName, shardId: number, imagerId?: number | null): string {
+  const { channel } = camera;
+  const channelDir = stream === 'main' ? channel.cloud_proxy_livestream_path : channel.local_lan_livestream_path;
+  const dir = (imagerId ? null : channelDir) ?? defaultLiveDir(camera.id, imagerStreamName(stream, imagerId), shardId);
   return dir.endsWith('/') ? dir : `${dir}/`;
 }
 
@@ -39,14 +49,18 @@ export function cameraPageLiveUrl(location: { pathname: string; search: string }
   return defaultLiveUrl(Number(cameraId), stream, shardId);
 }
 
-/** The live LL-HLS playlist: the live directory plus `livestream_playlist_filename`. */
-export function liveUrl(camera: Camera, stream: StreamName, shardId: number): string {
-  return `${liveDir(camera, stream, shardId)}${camera.channel.livestream_playlist_filename || DEFAULT_PLAYLIST}`;
+/**
+ * The live LL-HLS playlist of `stream` of the camera's imager `imagerId` (none: imager 0): the live directory plus
+ * `livestream_playlist_filename`. The transports find the `ws` and `frames` routes beside it.
+ */
+export function liveUrl(camera: Camera, stream: StreamName, shardId: number, imagerId?: number | null): string {
+  const playlist = camera.channel.livestream_playlist_filename || DEFAULT_PLAYLIST;
+  return `${liveDir(camera, stream, shardId, imagerId)}${playlist}`;
 }
 
-/** The live init segment of a stream (its codec and picture size). */
-export function liveInitUrl(camera: Camera, stream: StreamName, shardId: number): string {
-  return `${liveDir(camera, stream, shardId)}${LIVE_INIT_SEGMENT}`;
+/** The live init segment of a stream of an imager (none: imager 0): its codec and picture size. */
+export function liveInitUrl(camera: Camera, stream: StreamName, shardId: number, imagerId?: number | null): string {
+  return `${liveDir(camera, stream, shardId, imagerId)}${LIVE_INIT_SEGMENT}`;
 }
 
 /** The VOD playlist of recorded video between startMs and endMs. */

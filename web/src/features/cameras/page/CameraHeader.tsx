@@ -2,7 +2,9 @@ import { Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { ManageCamerasButton } from '../../admin/ManageCamerasButton';
-import { MotionSearchButton } from '../../motion-search';
+// From its file, not the feature's index: the index also re-exports the event search's pieces (clip player, region
+// editor …), which would then load with every camera page (1.6 kB Brotli of its 300 kB budget).
+import { MotionSearchButton } from '../../motion-search/components/MotionSearchButton';
 import { cameraDisplayName } from '../cameraModel';
 import { CameraStatus } from '../status/CameraStatus';
 import { CameraTagsPopover } from './CameraTagsPopover';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCameraIdParam, useNetworkIdParam } from '../hooks/useNetworkIdParam';
@@ -6,6 +6,7 @@ import { useLastViewedCamera } from '../hooks/useLastViewedCamera';
 import { useOrderedCameras } from '../hooks/useOrderedCameras';
 import { CameraViewer } from '../../viewer';
 import { useNoBootPreview } from '../../viewer/bootPreview/bootPreview';
+import { LazyMultiImagerView } from '../../walls/lazy';
 import { CameraHeader } from './CameraHeader';
 import { PageMessage } from './PageMessage';
 
@@ -33,7 +34,14 @@ export function CameraPage() {
     // under its timeline (issue 17 item 8).
     <Stack gap="md" data-testid="camera-page" w="100%" style={{ flex: 1, minHeight: 0 }}>
       <CameraHeader camera={camera} />
-      <CameraViewer key={camera.id} camera={camera} />
+      {camera.imager_count > 1 ? (
+        // A multi-imager camera: a wall of its imagers in place of the single-camera view (spec 02 §2).
+        <Suspense fallback={<PageMessage loading title={t('loading-imagers')} />}>
+          <LazyMultiImagerView key={camera.id} camera={camera} />
+        </Suspense>
+      ) : (
+        <CameraViewer key={camera.id} camera={camera} />
+      )}
     </Stack>
   );
 }

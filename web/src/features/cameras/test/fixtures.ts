@@ -22,6 +22,7 @@ export function makeCamera(id: number, overrides: Partial<Camera> = {}): Camera 
     tags: [],
     status: 'active',
     type: 'standard',
+    imager_count: 1,
     position: null,
     product_short_description: 'Indoor dome',
     channel: { id: id * 10, snapshot_url: null },

@@ -129,6 +129,11 @@ describe('prewarmed frames sessions (a camera link pressed, the app starting on 
     expect(adoptPrewarmedFrames(FRAMES_URL, true)).not.toBeNull();
   });
 
+  it("warms nothing for a multi-imager camera: its page is a wall of its imagers' sub-streams", () => {
+    prewarmCameraLive({ ...lobbyCamera, type: 'multi_imager', imager_count: 4 }, 1, '');
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
   it('warms the camera of the page the app starts on (default shard, or ?shardId=), and nothing elsewhere', () => {
     prewarmFromLocation({ pathname: '/n/5/cameras', search: '' });
     prewarmFromLocation({ pathname: '/n/5/events', search: '' });

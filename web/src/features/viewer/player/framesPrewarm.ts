@@ -57,11 +57,14 @@ export function adoptPrewarmedFrames(url: string, forced: boolean): FramesLiveSe
 
 /**
  * A camera link was pressed: warm the stream its viewer starts on (the main stream: a new viewer has not measured its
- * width yet, so Auto quality starts there).
+ * width yet, so Auto quality starts there). A multi-imager camera's page has no such viewer (a wall of its imagers'
+ * sub-streams): nothing to warm.
  */
 export function prewarmCameraLive(camera: Camera, shardId: number, search: string): void {
   const frames = framesPreference(search);
-  if (frames && camera.channel.cloud_proxy_livestream_path) prewarmFrames(liveUrl(camera, 'main', shardId), frames.forced);
+  if (frames && camera.channel.cloud_proxy_livestream_path && camera.imager_count < 2) {
+    prewarmFrames(liveUrl(camera, 'main', shardId), frames.forced);
+  }
 }
 
 /**

@@ -167,6 +167,25 @@ describe('wall page', () => {
     await waitFor(() => expect(first).toHaveAttribute('data-peeked', 'false'));
   });
 
+  it("plays a tile's imager of a multi-imager camera: its sub-stream in the grid, its main stream peeked", async () => {
+    played.urls = [];
+    const parkingNorth = liveCamera(8, 'Parking Lot North', { type: 'multi_imager', imager_count: 4 });
+    const imagerTwo = makeTile(parkingNorth, { imager_id: 2 });
+    const imagers = makeWall(7006, 'Imagers', [imagerTwo, makeTile(parkingNorth, { x: 7 })]);
+    server.use(wallsHandler([imagers]));
+    const { user } = renderWallArea(`/n/${NETWORK_ID}/video-walls/7006`);
+    await wallHeading('Imagers');
+    const [imagerTwoTile] = screen.getAllByTestId('wall-tile');
+    expect(imagerTwoTile).toHaveAttribute('data-imager-id', '2');
+    expect(played.urls).toContain('/n1/cameras/8/live/sub-imager2/index.m3u8');
+    // Imager 0 (no imager_id) plays the channel's streams, as any camera.
+    expect(played.urls).toContain('/n1/cameras/8/live/sub/index.m3u8');
+
+    act(() => imagerTwoTile.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(played.urls).toContain('/n1/cameras/8/live/main-imager2/index.m3u8'));
+  });
+
   it('peeks a focused tile with Enter and closes it with the button again', async () => {
     server.use(wallsHandler([front]));
     const { user } = renderWallArea(`/n/${NETWORK_ID}/video-walls/7001`);

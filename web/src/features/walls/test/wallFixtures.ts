@@ -12,8 +12,11 @@ export const wallsPath = apiPath('/n/:networkId/manage/vision/walls');
 
 let nextTileId = 1;
 
-/** A tile of the 28-column grid showing `camera` (null: a tile the user may not see). */
-export function makeTile(camera: Camera | null, cells: Partial<Pick<WallTile, 'x' | 'y' | 'w' | 'h' | 'phi'>> = {}): WallTile {
+/** A tile of the 28-column grid showing `camera` (null: a tile the user may not see), imager 0 unless `imager_id`. */
+export function makeTile(
+  camera: Camera | null,
+  cells: Partial<Pick<WallTile, 'x' | 'y' | 'w' | 'h' | 'phi' | 'imager_id'>> = {},
+): WallTile {
   nextTileId += 1;
   return {
     id: nextTileId,

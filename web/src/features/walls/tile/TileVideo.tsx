@@ -41,12 +41,20 @@ export interface TileDewarp {
   onViewChange: (view: DewarpView) => void;
 }
 
+export interface TileVideoProps {
+  camera: Camera;
+  stream: StreamName;
+  /** The imager of a multi-imager camera the tile shows (the tile's `imager_id`); null or 0: imager 0, the channel's. */
+  imagerId?: number | null;
+  dewarp?: TileDewarp;
+}
+
 /**
  * The live, muted picture of one tile, with a spinner until the first frame and the error state. A stream the server
  * reports offline shows 'Offline' and is tried again every 3 s; a frozen one is recreated (the camera page's stall watch).
  * With `dewarp` the picture is the fisheye's dewarped view (features/dewarp), drawn over the video.
  */
-export function TileVideo({ camera, stream, dewarp }: { camera: Camera; stream: StreamName; dewarp?: TileDewarp }) {
+export function TileVideo({ camera, stream, imagerId, dewarp }: TileVideoProps) {
   const { t } = useTranslation('walls');
   const shardId = useAppSelector((state) => state.app.shardId);
   const transport = useTransportParam();
@@ -54,7 +62,10 @@ export function TileVideo({ camera, stream, dewarp }: { camera: Camera; stream: 
   const handleRef = useRef<PlayerHandle>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const [status, setStatus] = useState<TileVideoStatus>('loading');
-  const source = useMemo<PlayerSource>(() => ({ mode: 'live', url: liveUrl(camera, stream, shardId) }), [camera, stream, shardId]);
+  const source = useMemo<PlayerSource>(
+    () => ({ mode: 'live', url: liveUrl(camera, stream, shardId, imagerId) }),
+    [camera, stream, shardId, imagerId],
+  );
   const unsupported = useMemo(() => unplayableCodec(camera, stream) !== null, [camera, stream]);
 
   const reload = useCallback(() => {

@@ -17,6 +17,7 @@ import { PEEK_ANIMATION_MS, TILE_OVERLAY_HOVER_DELAY_MS } from './constants';
 import { tileGridArea, tileTransformInGrid } from './gridPlacement';
 import { LocalTimeTag } from './LocalTimeTag';
 import { TileActionButton } from './TileActionButton';
+import type { TilePlacement } from './TileGrid';
 import { type TileDewarp, TileVideo, tileStream, useForcedStreamParam } from './TileVideo';
 import { sameTileView, tileKey } from './tileViewModel';
 import { useHoverDelay } from './useHoverDelay';
@@ -30,17 +31,18 @@ export function tileState(camera: Camera | null | undefined): TileState {
   return isCameraUp(camera) ? 'live' : 'offline';
 }
 
-export interface WallTileViewProps {
+/** A tile placed by its `TileGrid` (rows, peeked, onPeek). */
+export interface WallTileViewProps extends TilePlacement {
   tile: WallTile;
-  /** Rows of the whole grid (where a peeked tile grows from). */
-  rows: number;
-  peeked: boolean;
   /** The camera network's time zone when the tile shows a local-time tag. */
   localTimeZone: string | null;
-  /** The peeked tile's key (`tileKey`), null to close the peek. */
-  onPeek: (tileKey: string | null) => void;
   /** Saves the tile's view on the wall: only for users who may edit walls (else the view is for the session). */
   onSaveView?: SaveTileView;
+  /**
+   * The tile's name in place of the camera's, as text rather than a link to the camera: the camera page's wall of its
+   * own camera's imagers ('Imager 2').
+   */
+  label?: string;
 }
 
 const OVERLAY_BAR = {
@@ -107,11 +109,11 @@ function useTileDewarp(tile: WallTile, camera: Camera | null | undefined, peeked
 }
 
 /**
- * One tile of the wall view: the camera's live picture (or why there is none), the hover overlay with the camera's
- * name and the peek button (and, on fisheye tiles, the dewarp toggle and view selector), and its badges. A peeked
- * tile covers the grid, growing from its place in 300 ms.
+ * One tile of the wall view: the camera's live picture (of the tile's imager on a multi-imager camera) or why there is
+ * none, the hover overlay with the camera's name (or `label`) and the peek button (and, on fisheye tiles, the dewarp
+ * toggle and view selector), and its badges. A peeked tile covers the grid, growing from its place in 300 ms.
  */
-export function WallTileView({ tile, rows, peeked, localTimeZone, onPeek, onSaveView }: WallTileViewProps) {
+export function WallTileView({ tile, rows, peeked, localTimeZone, onPeek, onSaveView, label }: WallTileViewProps) {
   const { t } = useTranslation('walls');
   const camera = tile.camera as Camera | null | undefined;
   const state = tileState(camera);
@@ -179,7 +181,7 @@ export function WallTileView({ tile, rows, peeked, localTimeZone, onPeek, onSave
     }
   };
 
-  const name = camera && state !== 'no-permission' ? cameraDisplayName(camera) : null;
+  const name = camera && state !== 'no-permission' ? (label ?? cameraDisplayName(camera)) : null;
   const overlayShown = name !== null && (hover.hovered || focused || peeked || savingView || selectorOpened);
   const placement = peeked
     ? ({ position: 'absolute', inset: 0, zIndex: 5, transformOrigin: '0 0' } as const)
@@ -191,6 +193,7 @@ export function WallTileView({ tile, rows, peeked, localTimeZone, onPeek, onSave
       data-testid="wall-tile"
       data-tile-id={tile.id}
       data-camera-id={camera?.id ?? ''}
+      data-imager-id={tile.imager_id ?? undefined}
       data-state={state}
       data-peeked={peeked}
       data-view={dewarp.fisheye ? viewAttribute(dewarp.gridView) : undefined}
@@ -208,7 +211,12 @@ export function WallTileView({ tile, rows, peeked, localTimeZone, onPeek, onSave
       style={{ ...placement, overflow: 'hidden', background: '#000', borderRadius: 4, minWidth: 0, minHeight: 0 }}
     >
       {state === 'live' && camera && (
-        <TileVideo camera={camera} stream={tileStream(camera, peeked, forcedStream)} dewarp={dewarp.tileDewarp} />
+        <TileVideo
+          camera={camera}
+          stream={tileStream(camera, peeked, forcedStream)}
+          imagerId={tile.imager_id}
+          dewarp={dewarp.tileDewarp}
+        />
       )}
       {state === 'offline' && camera && (
         <>
@@ -235,16 +243,22 @@ export function WallTileView({ tile, rows, peeked, localTimeZone, onPeek, onSave
       )}
       {overlayShown && camera && (
         <Group style={OVERLAY_BAR} justify="space-between" wrap="nowrap" px="xs" py={4} data-testid="wall-tile-overlay">
-          <Anchor
-            component={Link}
-            to={`/n/${camera.network_id}/cameras/${camera.id}`}
-            c="white"
-            size="sm"
-            fw={500}
-            truncate
-          >
-            {name}
-          </Anchor>
+          {label ? (
+            <Text c="white" size="sm" fw={500} truncate>
+              {label}
+            </Text>
+          ) : (
+            <Anchor
+              component={Link}
+              to={`/n/${camera.network_id}/cameras/${camera.id}`}
+              c="white"
+              size="sm"
+              fw={500}
+              truncate
+            >
+              {name}
+            </Anchor>
+          )}
           <Group gap={2} wrap="nowrap">
             {dewarp.fisheye && state === 'live' && (
               <>
