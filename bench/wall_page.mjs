@@ -61,6 +61,18 @@ const TILE_PROBE = `(() => {
   const tiles = new Map();
   const watched = new WeakSet();
   window.__wallTiles = { tiles, reset() { for (const tile of tiles.values()) tile.times = []; } };
+  // When each live socket was made and opened (page clock): where the start goes (see startBreakdown).
+  const sockets = [];
+  window.__wallSockets = sockets;
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      const entry = { url: String(args[0]), created: performance.now(), opened: null };
+      sockets.push(entry);
+      this.addEventListener('open', () => { entry.opened = performance.now(); }, { once: true });
+    }
+  };
   const watch = () => {
     requestAnimationFrame(watch);
     for (const video of document.querySelectorAll('[data-testid="wall-tile-video"]')) {
@@ -126,7 +138,31 @@ async function openWall(session, path, tiles) {
     const seen = await page.evaluate(() => [...window.__wallTiles.tiles].map(([id, tile]) => `${id}:${tile.first === null ? '-' : Math.round(tile.first)}`));
     throw new Error(`not every tile showed a frame within ${START_TIMEOUT_MS / 1000} s (${seen.join(' ')})`);
   }
-  return { context, page, lastFirstFrameMs };
+  const breakdown = await page.evaluate(startBreakdown);
+  return { context, page, lastFirstFrameMs, breakdown };
+}
+
+// In the page: milestones of the start (ms since navigation start): the app's entry script and the wall page's
+// chunk downloaded, the wall list answered, the first and last live socket made and opened, the first tile's frame.
+function startBreakdown() {
+  const resources = performance.getEntriesByType('resource');
+  const ended = (match) => {
+    const times = resources.filter((entry) => match(entry.name)).map((entry) => entry.responseEnd);
+    return times.length ? Math.max(...times) : null;
+  };
+  const sockets = window.__wallSockets.filter((socket) => /\/live\/[^/]+\/(frames|ws)$/.test(new URL(socket.url).pathname));
+  const created = sockets.map((socket) => socket.created);
+  const opened = sockets.map((socket) => socket.opened).filter((time) => time !== null);
+  const firsts = [...window.__wallTiles.tiles.values()].map((tile) => tile.first).filter((time) => time !== null);
+  return {
+    dom_content_loaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null,
+    scripts_downloaded: ended((name) => name.endsWith('.js')),
+    wall_list: ended((name) => /\/manage\/vision\/walls(\?|$)/.test(name)),
+    first_socket_made: created.length ? Math.min(...created) : null,
+    last_socket_made: created.length ? Math.max(...created) : null,
+    last_socket_open: opened.length ? Math.max(...opened) : null,
+    first_tile_frame: firsts.length ? Math.min(...firsts) : null,
+  };
 }
 
 function tileFigures(times, startMs, endMs) {
@@ -155,12 +191,21 @@ async function main() {
 
   browser = await launchChromium(ROOT, CHROMIUM_BIN);
   const starts = [];
+  const breakdowns = [];
   let open = null;
   for (let load = 0; load < options.loads; load += 1) {
     if (open) await open.context.close();
     open = await openWall(session, path, options.tiles);
-    if (load > 0) starts.push(open.lastFirstFrameMs);
+    if (load > 0) {
+      starts.push(open.lastFirstFrameMs);
+      breakdowns.push(open.breakdown);
+    }
   }
+  const milestones = Object.keys(breakdowns[0]).map((name) => {
+    const values = breakdowns.map((breakdown) => breakdown[name]).filter((value) => value !== null);
+    return `${name} ${values.length ? fmt(percentile(values, 50)) : 'n/a'}`;
+  });
+  console.log(`wall_page.start_breakdown_ms.p50: ${milestones.join(', ')} (ms since navigation start)`);
   console.log(
     `wall_page.last_tile_first_frame_ms.p50: ${fmt(percentile(starts, 50))}   max ${fmt(Math.max(...starts))} (${starts.map(fmt).join(' ')}; navigation start to the ${options.tiles}th tile's first frame, fresh context each; target <= 2000)`,
   );

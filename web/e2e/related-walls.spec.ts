@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
+import { CamerasPage } from './pages/CamerasPage';
 import { type ApiCamera, apiGet } from './support/api';
 import { CAMERA, openCamera } from './support/cameraVideo';
 import { setupE2E } from './support/e2e';
-import { expectPath, expectVisible } from './support/wait';
+import { accessibleTexts, eventually, expectPath, expectVisible } from './support/wait';
 
 /**
  * Walls and the event log on the camera page (issue 3 remaining gaps): the 'Related walls' popover lists the demo walls
  * holding the camera's channel exactly as the server's wall list says and links to them; a screenshot logs
- * 'screenshot_created' for the camera's channel and the server stores it (200). One `argusd --demo` for the file.
+ * 'screenshot_created' for the camera's channel and the server stores it (200); the camera list's 'Walls' group lists
+ * the network's walls and opens one beside the list. One `argusd --demo` for the file.
  */
 
 const { test } = setupE2E();
@@ -38,6 +40,20 @@ test('related walls: the popover links every wall with the camera, as the server
 
   await links.first().click();
   await expectPath(page, new RegExp(`^/n/${networkId}/video-walls/${related[0].id}$`));
+});
+
+test("the camera list's Walls group lists the network's walls and opens one in the camera area", async ({ server, context, page }) => {
+  const { networkId } = await openCamera(server, context, page, CAMERA);
+  const walls = await apiGet<ApiWall[]>(context, server.baseUrl, `/n/${networkId}/manage/vision/walls`);
+  const list = new CamerasPage(page);
+  await expectVisible(list.sidePanel.getByRole('heading', { name: 'Walls', exact: true }), "the list's Walls heading");
+  const names = walls.map((wall) => wall.name);
+  await eventually(() => accessibleTexts(list.wallItems), (shown) => JSON.stringify(shown) === JSON.stringify(names), 'the walls listed');
+
+  await list.wallItems.first().click();
+  await expectPath(page, new RegExp(`^/n/${networkId}/cameras/walls/${walls[0].id}$`));
+  await expectVisible(page.getByRole('heading', { name: walls[0].name, exact: true }), 'the wall beside the list');
+  expect(await list.wallItems.first().getAttribute('aria-current')).toBe('page');
 });
 
 test('screenshot: logs screenshot_created for the camera channel and the server stores it', async ({ server, context, page }) => {

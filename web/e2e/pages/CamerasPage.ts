@@ -6,6 +6,8 @@ export class CamerasPage {
   readonly sidePanel: Locator;
   readonly search: Locator;
   readonly listItems: Locator;
+  /** The list's 'Walls' group (flag has_camera_tetris and walls): one link per wall. */
+  readonly wallItems: Locator;
   readonly floorPlanPanel: Locator;
   readonly miniMap: Locator;
   readonly expandMap: Locator;
@@ -16,6 +18,7 @@ export class CamerasPage {
     this.sidePanel = page.getByRole('complementary', { name: 'Camera list' });
     this.search = this.sidePanel.getByRole('searchbox', { name: 'Camera search' });
     this.listItems = this.sidePanel.locator('[data-testid^="camera-list-item-"]');
+    this.wallItems = this.sidePanel.locator('[data-testid^="wall-list-item-"]');
     this.floorPlanPanel = this.sidePanel.getByTestId('floor-plan-panel');
     this.miniMap = this.floorPlanPanel.getByTestId('floor-plan-map');
     this.expandMap = this.floorPlanPanel.getByRole('button', { name: 'Expand Map' });

@@ -30,6 +30,12 @@ export const SIDE_PANEL_WIDTH_PX = 300;
 /** Height (px) of one row of the virtual camera list. */
 export const LIST_ROW_HEIGHT_PX = 56;
 
+/** Height (px) of a wall of the list's 'Walls' group (no thumbnail). */
+export const LIST_WALL_ROW_HEIGHT_PX = 40;
+
+/** Height (px) of a group heading ('Walls', 'Cameras') and of the cameras' empty text under it. */
+export const LIST_HEADING_HEIGHT_PX = 32;
+
 /** Rows rendered beyond the visible window of the virtual list. */
 export const LIST_OVERSCAN = 10;
 

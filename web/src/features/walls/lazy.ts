@@ -5,3 +5,8 @@ import { lazy } from 'react';
 export const LazyMultiImagerView = lazy(() =>
   import('./imagers/MultiImagerView').then((module) => ({ default: module.MultiImagerView })),
 );
+
+// The camera list's wall delete confirmation (and the walls' texts it uses), loaded when a user asks to delete.
+export const LazyDeleteWallDialog = lazy(() =>
+  import('./editor/DeleteWallDialog').then((module) => ({ default: module.DeleteWallDialog })),
+);

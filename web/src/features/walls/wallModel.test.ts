@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallDisplayName, wallPath, wallsWithChannel } from './wallModel';
+import { cameraAreaWallPath, wallDisplayName, wallPath, wallsWithChannel } from './wallModel';
 import type { VideoWall, WallTile } from './wallsApi';
 
 const tile = (id: number, channelId: number): WallTile =>
@@ -23,5 +23,6 @@ describe('wall model', () => {
     expect(wallDisplayName({ name: '  ' }, 'Untitled wall')).toBe('Untitled wall');
     expect(wallDisplayName({ name: 'Docks' }, 'Untitled wall')).toBe('Docks');
     expect(wallPath(101, 7001)).toBe('/n/101/video-walls/7001');
+    expect(cameraAreaWallPath(101, 7001)).toBe('/n/101/cameras/walls/7001');
   });
 });

@@ -7,6 +7,7 @@ import { filterCameras } from '../cameraModel';
 import { SIDE_PANEL_WIDTH_PX } from '../constants';
 import { CameraList } from '../list/CameraList';
 import { CameraSearchInput } from '../list/CameraSearchInput';
+import { useListWalls } from '../list/useListWalls';
 import { FloorPlanPanel } from '../map/FloorPlanPanel';
 
 export interface CameraSidePanelProps {
@@ -18,12 +19,16 @@ export interface CameraSidePanelProps {
   isError: boolean;
 }
 
-/** Side panel of the camera area: mini map (when the showFloorPlan preference is on), search and the camera list. */
+/**
+ * Side panel of the camera area: mini map (when the showFloorPlan preference is on), search and the list (the 'Walls'
+ * group, when it shows, and the cameras).
+ */
 export function CameraSidePanel({ networkId, cameras, currentCameraId, isLoading, isError }: CameraSidePanelProps) {
   const { t } = useTranslation('cameras');
   const showFloorPlan = usePreference('showFloorPlan');
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterCameras(cameras, search), [cameras, search]);
+  const walls = useListWalls(networkId, search);
 
   return (
     <Stack
@@ -41,6 +46,7 @@ export function CameraSidePanel({ networkId, cameras, currentCameraId, isLoading
       <CameraList
         networkId={networkId}
         cameras={shown}
+        walls={walls}
         currentCameraId={currentCameraId}
         isLoading={isLoading}
         isError={isError}

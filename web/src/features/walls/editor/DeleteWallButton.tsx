@@ -4,13 +4,37 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 
+export interface DeleteWallModalProps {
+  opened: boolean;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** 'Delete wall': 'Are you sure you want to delete this wall?' with Cancel / Delete (spec 01 §2, 02 §4). */
+export function DeleteWallModal({ opened, deleting, onCancel, onConfirm }: DeleteWallModalProps) {
+  const { t } = useTranslation('wallEditor');
+  return (
+    <ConfirmDeleteModal
+      opened={opened}
+      title={t('delete-wall')}
+      message={t('delete-confirm')}
+      cancelLabel={t('cancel')}
+      deleteLabel={t('delete')}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 export interface DeleteWallButtonProps {
   deleting: boolean;
   /** Resolves when the call is over (the dialog then closes). */
   onConfirm: () => Promise<void>;
 }
 
-/** 'Delete wall' with the confirmation 'Are you sure you want to delete this wall?' (spec 02 §4). */
+/** The editor's 'Delete wall' button and its confirmation. */
 export function DeleteWallButton({ deleting, onConfirm }: DeleteWallButtonProps) {
   const { t } = useTranslation('wallEditor');
   const [opened, setOpened] = useState(false);
@@ -28,13 +52,9 @@ export function DeleteWallButton({ deleting, onConfirm }: DeleteWallButtonProps)
       >
         {t('delete-wall')}
       </Button>
-      <ConfirmDeleteModal
+      <DeleteWallModal
         opened={opened}
-        title={t('delete-wall')}
-        message={t('delete-confirm')}
-        cancelLabel={t('cancel')}
-        deleteLabel={t('delete')}
-        busy={deleting}
+        deleting={deleting}
         onCancel={() => setOpened(false)}
         onConfirm={() => void confirm()}
       />

@@ -1,12 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { type Dispatch, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages } from '../../../api/apiError';
 import { MAX_TILES } from '../model/grid';
 import { type LocalWall, wallRenamed, wallSaveFailed } from '../model/localWalls';
-import { useCreateWallMutation, useDeleteWallMutation, useUpdateWallMutation } from '../wallsApi';
+import { useCreateWallMutation, useUpdateWallMutation } from '../wallsApi';
 import { WALL_EDITOR_TOAST_MS } from './constants';
 import type { EditorAction } from './editorState';
+import { useDeleteWall } from './useDeleteWall';
+import { showWallFailure, showWallSuccess } from './wallToasts';
 
 export interface WallSaveActions {
   /** A new wall: creates it with this name. A saved wall: updates its name and tiles. True when it was saved. */
@@ -33,21 +34,11 @@ export function useWallSave(
   const { t } = useTranslation('wallEditor');
   const [createWall, createState] = useCreateWallMutation();
   const [updateWall, updateState] = useUpdateWallMutation();
-  const [deleteWall, deleteState] = useDeleteWallMutation();
+  const deleter = useDeleteWall(networkId);
   const [renaming, setRenaming] = useState(false);
 
-  const failed = (error: unknown) => {
-    const messages = errorMessages(error);
-    notifications.show({
-      title: t('unable-to-complete'),
-      message: messages.join(' '),
-      color: 'red',
-      autoClose: WALL_EDITOR_TOAST_MS,
-    });
-    return messages;
-  };
-  const succeeded = (message: string) =>
-    notifications.show({ message, color: 'green', autoClose: WALL_EDITOR_TOAST_MS });
+  const failed = (error: unknown) => showWallFailure(t('unable-to-complete'), error);
+  const succeeded = showWallSuccess;
 
   const save = async (name: string) => {
     if (wall.tiles.length > MAX_TILES) {
@@ -92,15 +83,9 @@ export function useWallSave(
   };
 
   const remove = async () => {
-    try {
-      await deleteWall({ networkId, id: wall.id }).unwrap();
-      succeeded(t('wall-deleted', { name: wall.name }));
-      onDeleted();
-      return true;
-    } catch (error) {
-      failed(error);
-      return false;
-    }
+    const deleted = await deleter.remove(wall);
+    if (deleted) onDeleted();
+    return deleted;
   };
 
   return {
@@ -109,6 +94,6 @@ export function useWallSave(
     remove,
     saving: createState.isLoading || updateState.isLoading,
     renaming,
-    deleting: deleteState.isLoading,
+    deleting: deleter.deleting,
   };
 }

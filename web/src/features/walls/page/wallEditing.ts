@@ -1,12 +1,13 @@
 import { useCanManageCameras } from '../../admin/useCanManageCameras';
 import { useNfo } from '../../auth/hooks';
+import { cameraAreaWallPath } from '../wallModel';
 
 /** The wall id of the editor's route for a wall that does not exist yet. */
 export const NEW_WALL_ID = 'new';
 
 /** The wall editor: `/n/{networkId}/cameras/walls/{wallId}?edit=true` (spec 02 §2 "Wall routes"). */
 export function wallEditorPath(networkId: number, wallId: number | typeof NEW_WALL_ID): string {
-  return `/n/${networkId}/cameras/walls/${wallId}?edit=true`;
+  return `${cameraAreaWallPath(networkId, wallId)}?edit=true`;
 }
 
 /**

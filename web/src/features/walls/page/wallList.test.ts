@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoWall } from '../wallsApi';
-import { matchesWallSearch, sidebarWalls, wallTab } from './wallList';
+import { matchesWallSearch } from '../wallModel';
+import { sidebarWalls, wallTab } from './wallList';
 
 const wall = (id: number, name: string, cross = false): VideoWall => ({
   id,
