@@ -12,12 +12,16 @@ export interface CameraHoverCardProps {
   children: ReactElement;
 }
 
-/** Hover (and focus) card of a list item: name, tags, model (when known), status (why offline) and notes. */
+/**
+ * Hover (and focus) card of a list item: name, tags, model (when known), status (why offline) and notes. It only
+ * informs, so the pointer passes through it: it opens beside the list over the viewer, and a card that caught the
+ * pointer stayed open over the player's controls when the pointer went from the item to them (it covered Sound).
+ */
 export function CameraHoverCard({ camera, children }: CameraHoverCardProps) {
   return (
     <HoverCard position="right" width={260} openDelay={HOVER_CARD_OPEN_DELAY_MS} withinPortal shadow="md">
       <HoverCard.Target>{children}</HoverCard.Target>
-      <HoverCard.Dropdown data-testid={`camera-hover-card-${camera.id}`}>
+      <HoverCard.Dropdown data-testid={`camera-hover-card-${camera.id}`} style={{ pointerEvents: 'none' }}>
         <CameraDetails camera={camera} />
       </HoverCard.Dropdown>
     </HoverCard>
