@@ -99,21 +99,32 @@ export async function isOnScreen(locator: Locator): Promise<boolean> {
 
 /**
  * Whether the element is drawn whole: each corner (3 px inside) is inside the viewport and hit-tests to the element
- * itself, so no container clips it and nothing covers it.
+ * itself, so no container clips it and nothing covers it. An element the pointer passes through (pointer-events:
+ * none, e.g. the camera list's hover card) is hit-tested as if it caught the pointer: what is asked is whether it is
+ * seen whole, not whether it is clickable.
  */
 export async function isDrawnWhole(locator: Locator): Promise<boolean> {
   return locator.first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const corners = [
-      [box.left + 3, box.top + 3],
-      [box.right - 3, box.top + 3],
-      [box.left + 3, box.bottom - 3],
-      [box.right - 3, box.bottom - 3],
-    ];
-    return corners.every(([x, y]) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && element.contains(hit);
-    });
+    const passThrough = (element as HTMLElement).style.pointerEvents === 'none';
+    if (passThrough) (element as HTMLElement).style.pointerEvents = 'auto';
+    try {
+      return drawnWhole(element);
+    } finally {
+      if (passThrough) (element as HTMLElement).style.pointerEvents = 'none';
+    }
+    function drawnWhole(element: Element): boolean {
+      const box = element.getBoundingClientRect();
+      const corners = [
+        [box.left + 3, box.top + 3],
+        [box.right - 3, box.top + 3],
+        [box.left + 3, box.bottom - 3],
+        [box.right - 3, box.bottom - 3],
+      ];
+      return corners.every(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && element.contains(hit);
+      });
+    }
   });
 }
 
