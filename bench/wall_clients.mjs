@@ -61,10 +61,12 @@ const livePathOf = (camera, stream) =>
 
 /** One wall tile's frames client: counts what it receives; `closed` once the server or the network ended it. */
 async function openTile(server, session, camera, stream) {
-  const tile = { frames: 0, bytes: 0, closed: false, socket: null };
+  const tile = { frames: 0, bytes: 0, closed: false, socket: null, handshakeMs: NaN, firstFrameMs: NaN };
   const url = `${server.base.replace(/^http/, 'ws')}${livePathOf(camera, stream)}frames`;
+  const startedMs = performance.now();
   tile.socket = await openWebSocket(url, { Cookie: session.cookieHeader, Origin: server.base }, {
     onBinary: (payload) => {
+      if (Number.isNaN(tile.firstFrameMs)) tile.firstFrameMs = performance.now() - startedMs;
       tile.frames += 1;
       tile.bytes += payload.length;
     },
@@ -72,6 +74,7 @@ async function openTile(server, session, camera, stream) {
       tile.closed = true;
     },
   });
+  tile.handshakeMs = performance.now() - startedMs;
   return tile;
 }
 
@@ -105,6 +108,11 @@ async function main() {
     for (const camera of cameras) tiles.push(await openTile(server, session, camera, options.stream));
   }
   await sleep(3000); // every client joined at its keyframe and caught up
+  // The first browser's tiles opened one after another, as Chromium opens a host's WebSockets (RFC 6455 §4.1).
+  const firstWall = tiles.slice(0, cameras.length);
+  const handshakes = firstWall.map((tile) => tile.handshakeMs);
+  const firstFrames = firstWall.map((tile) => tile.firstFrameMs).filter(Number.isFinite);
+  const wallHandshakesMs = handshakes.reduce((a, b) => a + b, 0);
   for (const tile of tiles) Object.assign(tile, { frames: 0, bytes: 0 });
   const startRss = residentMb(pid);
   const cpu = cpuWindow(() => [pid]);
@@ -120,6 +128,8 @@ async function main() {
   console.log(`wall_clients.frames_per_s.min: ${Math.min(...fps).toFixed(1)}   median ${percentile(fps, 50).toFixed(1)} (per client, ${options.seconds} s)`);
   console.log(`wall_clients.kbit_per_s.median: ${percentile(kbps, 50).toFixed(0)}   total ${(kbps.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} Mbit/s`);
   console.log(`wall_clients.closed_clients: ${tiles.filter((tile) => tile.closed).length}   of ${clients}`);
+  console.log(`wall_clients.handshake_ms.p50: ${percentile(handshakes, 50).toFixed(1)}   max ${Math.max(...handshakes).toFixed(1)}, one wall's ${cameras.length} in turn ${wallHandshakesMs.toFixed(0)} ms (upgrade request → 101)`);
+  console.log(`wall_clients.first_frame_after_open_ms.p50: ${percentile(firstFrames, 50).toFixed(1)}   max ${Math.max(...firstFrames).toFixed(1)} (upgrade request → first access unit)`);
   console.log(`wall_clients.load_average_1m: ${os.loadavg()[0].toFixed(1)}   (${os.cpus().length} cores; above that, other work skews the figures)`);
 }
 

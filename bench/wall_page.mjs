@@ -9,7 +9,8 @@
 // 2. argusd CPU over --baseline-seconds with no viewer.
 // 3. --loads times, each in a fresh browser context (empty cache, session cookie set): opens
 //    /n/{networkId}/video-walls/{wallId} and notes when every tile's <video> presented its first frame
-//    (requestVideoFrameCallback, ms since the navigation start). The first load only starts Chromium's processes and
+//    (requestVideoFrameCallback, ms since the navigation start) and its first live frame (captured at most 500 ms
+//    before it was presented: `last_tile_live` in the breakdown). The first load only starts Chromium's processes and
 //    is not counted. The last load then plays for --seconds: Chromium CPU (all its processes), argusd CPU, frames shown
 //    per second per tile (min, median) and freezes over 300 ms. One figure per line; asserts nothing.
 //
@@ -28,6 +29,7 @@ import { optionsOrExit, stopOnSignals, wholeNumberOption } from './support/bench
 import { killOnExit, ROOT, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
 
 const FREEZE_MS = 300;
+const LIVE_AGE_MS = 500;
 const START_TIMEOUT_MS = 30_000;
 const VIEWPORT = { width: 1600, height: 900 };
 const TILE_SIZE = 7;
@@ -79,10 +81,15 @@ const TILE_PROBE = `(() => {
       if (watched.has(video)) continue;
       watched.add(video);
       const id = video.closest('[data-testid="wall-tile"]')?.dataset.cameraId ?? String(tiles.size);
-      const tile = tiles.get(id) ?? { first: null, times: [] };
+      const tile = tiles.get(id) ?? { first: null, live: null, times: [] };
       tiles.set(id, tile);
       const onFrame = (_now, metadata) => {
         if (tile.first === null) tile.first = metadata.presentationTime;
+        // Live: the frame on screen was captured at most LIVE_AGE_MS before (the frames player notes its wall-clock
+        // time on the element; a join's keyframe shown before the decoder caught up is older).
+        const wallMs = Number(video.dataset.frameWallMs);
+        const ageMs = performance.timeOrigin + metadata.presentationTime - wallMs;
+        if (tile.live === null && Number.isFinite(wallMs) && wallMs > 0 && ageMs <= ${LIVE_AGE_MS}) tile.live = metadata.presentationTime;
         tile.times.push(metadata.presentationTime);
         video.requestVideoFrameCallback(onFrame);
       };
@@ -138,6 +145,10 @@ async function openWall(session, path, tiles) {
     const seen = await page.evaluate(() => [...window.__wallTiles.tiles].map(([id, tile]) => `${id}:${tile.first === null ? '-' : Math.round(tile.first)}`));
     throw new Error(`not every tile showed a frame within ${START_TIMEOUT_MS / 1000} s (${seen.join(' ')})`);
   }
+  // Every tile live too (or 10 s more): a tile may show its join's keyframe before its decoder caught up.
+  await page
+    .waitForFunction(() => [...window.__wallTiles.tiles.values()].every((tile) => tile.live !== null), null, { timeout: 10_000, polling: 50 })
+    .catch(() => undefined);
   const breakdown = await page.evaluate(startBreakdown);
   return { context, page, lastFirstFrameMs, breakdown };
 }
@@ -154,6 +165,7 @@ function startBreakdown() {
   const created = sockets.map((socket) => socket.created);
   const opened = sockets.map((socket) => socket.opened).filter((time) => time !== null);
   const firsts = [...window.__wallTiles.tiles.values()].map((tile) => tile.first).filter((time) => time !== null);
+  const lives = [...window.__wallTiles.tiles.values()].map((tile) => tile.live).filter((time) => time !== null);
   return {
     dom_content_loaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null,
     scripts_downloaded: ended((name) => name.endsWith('.js')),
@@ -162,6 +174,8 @@ function startBreakdown() {
     last_socket_made: created.length ? Math.max(...created) : null,
     last_socket_open: opened.length ? Math.max(...opened) : null,
     first_tile_frame: firsts.length ? Math.min(...firsts) : null,
+    last_tile_frame: firsts.length ? Math.max(...firsts) : null,
+    last_tile_live: lives.length === firsts.length && lives.length ? Math.max(...lives) : null,
   };
 }
 

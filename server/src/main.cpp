@@ -41,6 +41,7 @@ struct ServeOptions {
   double motion_fps = 5;
   std::int64_t motion_max_event_s = argus::analytics::k_max_event_s;
   std::string rtsp_reader = "argus";
+  int export_workers = 2;
   int io_threads = 2;
   int worker_threads = 8; // live playlist requests are held up to a few seconds (LL-HLS blocking reload)
   std::string tls_cert;
@@ -119,7 +120,8 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
   argus::http::Server server(router, server_options);
   app.emplace(argus::ApplicationOptions{options.data_dir, options.web_root, options.demo, quota_bytes,
                                         options.motion_fps, options.motion_max_event_s, min_free_bytes,
-                                        options.test_max_db_pages, options.rtsp_reader == "argus"});
+                                        options.test_max_db_pages, options.rtsp_reader == "argus",
+                                        options.export_workers});
   app->register_routes(router);
   if (options.demo)
     std::cout << "Demo credentials: " << app->demo_credentials_path().string() << std::endl;
@@ -175,6 +177,9 @@ int main(int argc, char** argv) {
                  "How rtsp:// cameras are read: argus (our own reader, libavformat for what it does not handle) or "
                  "libavformat (everything)")
       ->check(CLI::IsMember({"argus", "libavformat"}))
+      ->capture_default_str();
+  cli.add_option("--export-workers", options.export_workers, "Video exports made at the same time")
+      ->check(CLI::Range(1, 16))
       ->capture_default_str();
   cli.add_option("--tls-cert", options.tls_cert,
                  "Serve HTTPS (with HSTS) using this PEM certificate chain; needs --tls-key. Default: plain HTTP");

@@ -13,6 +13,8 @@ class Database;
 }
 namespace argus::services {
 class CsrfService;
+class ExportQueue;
+class ShareLinks;
 class LoginThrottle;
 class PasswordHasher;
 class ReportLimiter;
@@ -35,6 +37,9 @@ struct ApiContext {
   std::filesystem::path data_dir;
   media::LiveHub* live_hub = nullptr;          // live media (null: live endpoints answer offline)
   media::SnapshotService* snapshots = nullptr; // JPEG snapshots (null: offline)
+  //! The export queue and the share-link keys (null: exports answer 503).
+  services::ExportQueue* exports = nullptr;
+  const services::ShareLinks* share_links = nullptr;
   //! One memory report per session per interval (client_telemetry_api.cpp); null: not limited (tests).
   services::ReportLimiter* memory_reports = nullptr;
   //! Longest consolidated motion event, s (--motion-max-event-s); unset: analytics::k_max_event_s (5 minutes).

@@ -29,6 +29,11 @@ void register_event_log_routes(RouteRegistrar& routes, ApiContext& context);
 //! The portal's memory reports: video/client_memory_telemetry (client_telemetry_api.cpp).
 void register_client_telemetry_routes(RouteRegistrar& routes, ApiContext& context);
 
+//! Export jobs: create, combine, list, cancel, delete, rename, retry, start now (exports_api.cpp).
+void register_export_routes(RouteRegistrar& routes, ApiContext& context);
+//! An export's download, manifest, share link and the public shared routes (export_files_api.cpp).
+void register_export_file_routes(RouteRegistrar& routes, ApiContext& context);
+
 //! Motion search, motion recap images and motion search telemetry (motion_search_api.cpp).
 void register_motion_search_routes(RouteRegistrar& routes, ApiContext& context);
 

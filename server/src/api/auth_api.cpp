@@ -160,6 +160,7 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_wall_rotation_routes(routes, context);
   register_event_log_routes(routes, context);
   register_client_telemetry_routes(routes, context);
+  register_export_routes(routes, context);
 }
 
 } // namespace argus::api

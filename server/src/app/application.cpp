@@ -19,6 +19,8 @@
 #include "media/stream_observer_fanout.hpp"
 #include "services/catalog.hpp"
 #include "services/csrf_service.hpp"
+#include "services/export_queue.hpp"
+#include "services/share_links.hpp"
 #include "services/login_throttle.hpp"
 #include "services/password_hasher.hpp"
 #include "services/report_limiter.hpp"
@@ -44,6 +46,7 @@ struct Application::Impl {
     context.snapshots = &snapshots;
     context.memory_reports = &memory_reports;
     context.motion_max_event_s = options.motion_max_event_s;
+    start_exports(options.export_workers);
     // Motion analytics observes the same streams as the live hub (sub-stream preferred), off the ingest threads.
     if (options.motion_fps > 0) {
       analytics::MotionServiceOptions motion_options;
@@ -152,6 +155,23 @@ struct Application::Impl {
     catalog.invalidate();
   }
 
+  // The export queue resumes the jobs a stop cut; its keys live in data_dir/keys (mode 0700, files 0600).
+  void start_exports(int workers) {
+    auto keys = data_dir / "keys";
+    std::filesystem::create_directories(keys);
+    std::filesystem::permissions(keys, std::filesystem::perms::owner_all, std::filesystem::perm_options::replace);
+    share_links.emplace(services::ShareLinks::load_or_create(keys / "share_link.key"));
+    services::ExportQueueOptions export_options;
+    export_options.data_dir = data_dir;
+    export_options.workers = workers;
+    exports = std::make_unique<services::ExportQueue>(
+        database, services::ExportSigner::load_or_create(keys / "export_signing.key"), export_options,
+        services::system_now_ms);
+    exports->start();
+    context.exports = exports.get();
+    context.share_links = &*share_links;
+  }
+
   static std::filesystem::path prepare_data_dir(const std::filesystem::path& dir) {
     if (dir.empty())
       throw Error(Error::Kind::invalid_input, "a data directory is required");
@@ -174,6 +194,8 @@ struct Application::Impl {
   bool demo;
   media::LiveHub live_hub;
   media::SnapshotService snapshots{live_hub, database, data_dir};
+  std::optional<services::ShareLinks> share_links;
+  std::unique_ptr<services::ExportQueue> exports; // stopped first: a running export stays queued for the next start
   std::unique_ptr<analytics::MotionService> motion;        // null with motion_fps 0; outlives the recorder
   std::unique_ptr<media::StreamObserverFanout> observers; // live hub, then motion
   std::unique_ptr<demo::CamsimLauncher> camsim; // stopped after the recorder (members are destroyed in reverse)
@@ -185,7 +207,10 @@ Application::Application(const ApplicationOptions& options) : impl_(std::make_un
 }
 
 Application::~Application() {
-  // Recorder first (its ingest threads read from camsim), then camsim, both well within a SIGTERM's patience.
+  // Exports first (a cut one runs again at the next start), then the recorder (its ingest threads read from camsim),
+  // then camsim, all well within a SIGTERM's patience.
+  if (impl_->exports)
+    impl_->exports->stop();
   impl_->live_hub.shutdown();
   impl_->recorder.reset();
   if (impl_->motion)

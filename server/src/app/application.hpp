@@ -26,6 +26,7 @@ struct ApplicationOptions {
   //! Tests only (--test-max-db-pages): the database is capped at this many pages once started (SQLITE_FULL).
   std::optional<std::int64_t> test_max_db_pages;
   bool own_rtsp_reader = true; // --rtsp-reader argus (default) | libavformat
+  int export_workers = 2;       // exports made at once (--export-workers)
 };
 
 class Application {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/camera_cli.hpp"
+#include "app/export_cli.hpp"
 #include "common/error.hpp"
 #include "services/session_service.hpp"
 #include "store/sqlite/sqlite_database.hpp"
@@ -75,6 +76,8 @@ int set_idle_timeout(const std::map<std::string, std::string>& options) {
 int run_cli_subcommand(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "camera")
     return run_camera_command(argc, argv);
+  if (argc >= 2 && std::string(argv[1]) == "export")
+    return run_export_command(argc, argv);
   if (argc < 2 || std::string(argv[1]) != "user")
     return -1;
   if (argc < 3 || std::string(argv[2]) != "set-idle-timeout") {

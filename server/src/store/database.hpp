@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "store/export_records.hpp"
 #include "store/motion_records.hpp"
 #include "store/recording_records.hpp"
 #include "store/records.hpp"
@@ -240,6 +241,22 @@ public:
   virtual void insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) = 0;
   //! Number of stored telemetry events.
   virtual std::int64_t count_motion_telemetry() = 0;
+
+  // Video exports (sqlite_database_exports.cpp, migration 0009)
+  //! Inserts a job with its sources (job.id 0 picks a new id) and returns its id.
+  virtual std::int64_t insert_export_job(const ExportJobRecord& job) = 0;
+  //! Writes every column of the job with job.id (not its sources); false when it no longer exists.
+  virtual bool update_export_job(const ExportJobRecord& job) = 0;
+  //! A job by id (any organization: callers check it), with its sources.
+  virtual std::optional<ExportJobRecord> find_export_job(std::int64_t job_id) = 0;
+  //! A page of a network's jobs, newest first, and the number matching.
+  virtual ExportJobPage export_jobs(const ExportJobQuery& query) = 0;
+  //! Every job in a state, in queue order: force-started first, then by scheduled time.
+  virtual std::vector<ExportJobRecord> export_jobs_in_state(ExportState state) = 0;
+  //! Jobs with a file whose expiry is at or before now_ms.
+  virtual std::vector<ExportJobRecord> export_jobs_expired(std::int64_t now_ms) = 0;
+  //! Deletes a job (and its sources); false when none.
+  virtual bool delete_export_job(std::int64_t job_id) = 0;
 
   // The portal's memory reports (sqlite_database_client_telemetry.cpp, migration 0007)
   //! In one transaction: deletes reports received before keep_since_ms, then stores this one; returns its id.

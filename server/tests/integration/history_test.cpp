@@ -1,7 +1,7 @@
-// Historical playback against a real argusd: recordings are written into its data directory by the media library
-// itself (ffmpeg CLI clip → IngestSource → Fragmenter → RecordingStore, the recorder's own path) at a fixed time in
-// the past, so that the test does not depend on camsim timing. Then: availability, file records, the VOD playlist,
-// byte-range fetches of its first segment (decoded with libavcodec), permissions and bad input.
+// Historical playback against a real argusd: recordings are written into its data directory at a fixed time in the
+// past (support/synthetic_recording.hpp), so that the test does not depend on camsim timing. Then: availability, file
+// records, the VOD playlist, byte-range fetches of its first segment (decoded with libavcodec), permissions and bad
+// input.
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -24,6 +24,7 @@ extern "C" {
 #include "store/sqlite/sqlite_database.hpp"
 #include "support/api_helpers.hpp"
 #include "support/media_decode.hpp"
+#include "support/synthetic_recording.hpp"
 #include "support/vod_playlist.hpp"
 
 namespace argus::testing {
@@ -31,59 +32,20 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr std::int64_t k_camera = 1001; // Warehouse HQ, tagged public: the viewer has live but not historical
-constexpr int k_clip_s = 6;
+constexpr int k_clip_s = k_test_clip_s;
 
 std::int64_t wall_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
+  return wall_clock_ms();
 }
 
-// A 6 s 320x240 25 fps H.264 clip, GOP 2 s, made with the ffmpeg CLI (lavfi test source: no footage needed).
 fs::path make_clip(const fs::path& dir) {
-  auto path = dir / "clip.mp4";
-  std::string command = "ffmpeg -nostdin -v error -y -f lavfi -i testsrc2=size=320x240:rate=25 -t " +
-                        std::to_string(k_clip_s) +
-                        " -an -c:v libx264 -preset ultrafast -bf 0 -g 50 -keyint_min 50 -sc_threshold 0 "
-                        "-pix_fmt yuv420p " +
-                        path.string();
-  return std::system(command.c_str()) == 0 ? path : fs::path{};
+  return make_test_clip(dir);
 }
 
-// Records `loops` plays of the clip for camera k_camera main, starting at start_ms, the way the recorder does;
-// returns the recorded duration (IngestSource may drop the packets read while probing, so not always the whole clip).
 std::int64_t record(store::Database& database, const fs::path& data_dir, const fs::path& clip, std::int64_t start_ms,
                     int loops, std::int64_t camera_id = k_camera) {
-  media::IngestSource source(clip.string());
-  source.open();
-  std::vector<media::EncodedPacket> packets;
-  while (auto packet = source.read())
-    packets.push_back(std::move(*packet));
-  if (packets.empty())
-    return 0;
-  const std::int64_t loop_90k = static_cast<std::int64_t>(packets.size()) * 3600; // 25 fps
-  media::RecordingStore store(database, data_dir);
-  std::vector<media::Fragment> fragments;
-  media::Fragmenter fragmenter(source.info(), {}, [&](media::Fragment&& f) { fragments.push_back(std::move(f)); });
-  auto base = packets.front().dts_90k;
-  for (int loop = 0; loop < loops; ++loop) {
-    for (const auto& original : packets) {
-      auto packet = original;
-      auto shift = start_ms * 90 + std::int64_t{loop} * loop_90k - base;
-      packet.dts_90k += shift;
-      packet.pts_90k += shift;
-      fragmenter.push(std::move(packet));
-    }
-  }
-  fragmenter.flush();
-  auto writer = store.open_stream(camera_id, "main", source.info(), fragmenter.init_segment());
-  for (const auto& fragment : fragments)
-    writer->append(fragment);
-  writer.reset();
-  store.flush_index();
-  return loops * loop_90k / 90;
+  return record_clip(database, data_dir, clip, start_ms, loops, camera_id);
 }
-
-
 
 // "../../recordings/X" relative to /n1/cameras/{id}/history/main/index.m3u8.
 std::string resolve(const std::string& uri) {

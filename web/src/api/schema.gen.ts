@@ -2253,6 +2253,746 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/n/{networkId}/manage/video/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an export of a camera's recorded range (export right on the camera)
+         * @description A job (VideoExportJob) that remuxes the recorded range of the camera's main stream (of imager_id) into one MP4
+         *     without re-encoding (docs/design/exports.md). A range over 3 hours becomes several jobs of at most 3 hours each
+         *     ("{filename} part k of n.mp4"); the answer is the first, with split_job_ids. The job starts at scheduledForTs
+         *     (default now). Errors, each creating nothing: 400 for a filename outside the rule ('Filename may only contain
+         *     letters, numbers, spaces and the - _ . special characters.'), t1 <= t0 ('The end time must be after the start
+         *     time'), an end in the future, a range over 31 days, a schedule in the past ('The schedule time may not be in
+         *     the past') or over a month ahead ('The schedule time must be within 1 month from now'), a range with no
+         *     recording ('No recorded video in this range'), an imager the camera does not have; 403 without the export right
+         *     or on a monitor-only network; 404 for a network or channel the caller cannot see; 409 for a duplicate (same
+         *     camera, imager and range, not failed or cancelled) unless skip_duplicate_check.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExportInput"];
+                };
+            };
+            responses: {
+                /** @description the job (the first of a split range) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"] & {
+                            /** @description all jobs of a range over 3 hours, in order */
+                            split_job_ids?: number[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/video/concatenate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Combine finished exports into one file, in the given order (VideoConcatenationJob)
+         * @description The sources' recorded ranges are remuxed one after another into one MP4 (each keeps its own gaps). Without
+         *     re-encoding, clips must share the video format (same camera settings): otherwise the job fails with a
+         *     user-friendly error saying so. 400 for fewer than 2 ('Select at least 2 exports to combine') or more than 20
+         *     ids, an unfinished or combined source, a bad filename; 404 when any id is not an export the caller sees in this
+         *     network (another organization's, another network's).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        job_ids: number[];
+                        /** @description the filename rule; default "Combined {camera} {start}.mp4" */
+                        filename?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the combined job */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/dashboard/job_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export jobs of the network the caller may see, newest first
+         * @description A job is listed when the caller holds the export right on every camera it was made from (a camera deleted since:
+         *     administrators with the write right on the network). __total_count counts every matching job (for paging).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    job_class?: "VideoExportJob" | "VideoConcatenationJob";
+                    /** @description comma-separated ids (polling) */
+                    job_ids?: string;
+                    /** @description one camera's exports */
+                    video_channel_id?: number;
+                    /** @description in the filename or camera name, case-insensitive (at most 255 characters) */
+                    search?: string;
+                    created_after_ms?: number;
+                    created_before_ms?: number;
+                    offset?: number;
+                    limit?: number;
+                    /** @description accepted and ignored (the spec's polling sends fetch) */
+                    job_action?: string;
+                    /** @description accepted and ignored */
+                    scope?: string;
+                    /** @description accepted; __total_count is always answered */
+                    count_jobs?: string;
+                };
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a page of jobs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobs: components["schemas"]["ExportJob"][];
+                            __total_count: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/dashboard/cancel_job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running export (its creator, or an administrator with the network's write right)
+         * @description A queued job is cancelled at once; a running one answers isRequestingCancellation and stops at its next GOP. 409 for a finished job ('This export has already finished; it cannot be cancelled').
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        job_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description the job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/dashboard/delete_job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete exports with their files (job_id, or job_ids for a bulk delete; all are checked before any goes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        job_id?: number;
+                        job_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success?: boolean;
+                            deleted?: number[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/dashboard/rename_job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename an export (the download's filename; the evidence manifest keeps the name it was made with)
+         * @description 400 for an empty filename ('Filename may not be empty') or one outside the rule.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        job_id: number;
+                        filename: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/camera/exports/{jobId}/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry a failed or cancelled export (409 otherwise) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: number;
+                    jobId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/camera/exports/{jobId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a queued or scheduled export now, ahead of the queue (not for combined jobs; 409 otherwise) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: number;
+                    jobId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the job (export_force_started_at set) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/video_exports/{jobId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The export's MP4 (HTTP Range; Content-Disposition with the filename; rights checked on every request)
+         * @description disposition=inline plays it (quick_url). Logged as export_downloaded or export_played. 404 before it is finished ('This export has no file yet') and after it expired ('This export has expired').
+         */
+        get: {
+            parameters: {
+                query?: {
+                    disposition?: "inline";
+                };
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    jobId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": unknown;
+                    };
+                };
+                /** @description a byte range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": unknown;
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                /** @description unsatisfiable range */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/video_exports/{jobId}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The export's evidence manifest (signed with the server's Ed25519 key; `argusd export verify FILE` checks it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    jobId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the manifest envelope */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportManifestEnvelope"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/video_exports/{jobId}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The export's share link, made on first ask (its creator or a network administrator; logged as export_shared)
+         * @description The link plays (or with ?download=1 downloads) this one export without a session until the export expires or the link is revoked.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    jobId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example /n1/exports/shared/12.Zi4GAPwwaoxmDFIdM_YdQmzPdwMTuvcJ */
+                            share_url: string;
+                            /** @description ISO 8601 */
+                            expires_at?: string | null;
+                        };
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Revoke the share link (every copy of it stops working) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                    jobId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description revoked (or there was none) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/video_exports/public_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's export signing key (base64 of the Ed25519 public key), to check manifests against */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            algorithm?: "Ed25519";
+                            public_key?: string;
+                        };
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared export without a session (public; logged as export_share_played or export_share_downloaded)
+         * @description 404 for a token altered in any character, a revoked link or an expired export.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    download?: "1";
+                };
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": unknown;
+                    };
+                };
+                /** @description a byte range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": unknown;
+                    };
+                };
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/shared/{token}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared export's evidence manifest (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the manifest envelope */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportManifestEnvelope"];
+                    };
+                };
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2535,6 +3275,122 @@ export interface components {
             enabled: boolean;
             network_ids: number[];
         };
+        /** @description POST .../video/export (spec 03 §7). Dewarp fields are stored with the job (the file is the recorded, un-dewarped video). */
+        ExportInput: {
+            video_channel_id: number;
+            /** @description one imager of a multi-imager camera (default 0) */
+            imager_id?: number;
+            /** @description UNIX seconds */
+            t0: number;
+            /** @description UNIX seconds, > t0, not in the future */
+            t1: number;
+            /** @description letters, numbers, spaces and - _ . only; .mp4 is added; default '{camera} {YYYY-MM-DD HH.MM.SS}.mp4' */
+            filename?: string;
+            /** @description UNIX milliseconds, now .. now + 1 month (default now) */
+            scheduledForTs?: number;
+            skip_duplicate_check?: boolean;
+            x_tilt?: number;
+            y_roll?: number;
+            yaw?: number;
+            z_pan?: number;
+            width?: number;
+            height?: number;
+            perspfov?: number;
+            phi?: number;
+            theta?: number;
+            fov?: number;
+            isWallMounted?: boolean;
+        };
+        /**
+         * @description An export job (spec 03 §3). export_state: scheduled (queued, due later), queued, running, complete, error (an
+         *     unexpected failure: the portal shows 'Unexpected error, please contact support.'), user_friendly_error (error
+         *     says what to do), cancelled. status/state: queued, running, complete, failed, cancelled. Times are ISO 8601
+         *     strings; t0/t1 UNIX seconds; duration seconds.
+         */
+        ExportJob: {
+            id: number;
+            /** @enum {string} */
+            type: "VideoExportJob" | "VideoConcatenationJob";
+            user?: {
+                id?: number | null;
+                name?: string;
+            };
+            /** @enum {string} */
+            status: "queued" | "running" | "complete" | "failed" | "cancelled";
+            /** @enum {string} */
+            state: "queued" | "running" | "complete" | "failed" | "cancelled";
+            /** @enum {string} */
+            export_state: "scheduled" | "queued" | "running" | "complete" | "error" | "user_friendly_error" | "cancelled";
+            /** @enum {string} */
+            export_status?: "scheduled" | "queued" | "running" | "complete" | "error" | "user_friendly_error" | "cancelled";
+            export_progress: number;
+            export_paused?: boolean;
+            export_completed_at?: string | null;
+            export_cancelled_at?: string | null;
+            /** @description the file is deleted then (30 days after it was made) */
+            export_expiration_date?: string | null;
+            early_expiration_date?: string | null;
+            /** @description hex SHA-256 of the file */
+            export_sha256?: string | null;
+            export_force_started_at?: string | null;
+            cancellation_requested_at?: string | null;
+            isRequestingCancellation?: boolean;
+            created_at: string;
+            scheduled_for_time: string;
+            /** @description seconds (t1 - t0) */
+            duration: number;
+            /** @description UNIX seconds */
+            t0: number;
+            /** @description UNIX seconds */
+            t1: number;
+            frozen?: boolean;
+            /** @description complete and its file still kept */
+            downloadable: boolean;
+            /** @description complete and its file deleted */
+            expired?: boolean;
+            file_bytes?: number | null;
+            error?: string | null;
+            /** @description plays the file (download?disposition=inline) */
+            quick_url?: string | null;
+            download_url?: string | null;
+            manifest_url?: string | null;
+            /** @description null in lists: GET .../share answers the link */
+            share_url?: string | null;
+            /** @description a share link exists */
+            shared?: boolean;
+            streaming_server?: string | null;
+            network_id: number;
+            camera_id?: number | null;
+            video_channel_id?: number | null;
+            imager_id?: number;
+            filename: string;
+            name?: string;
+            camera_name: string;
+            /** @description combined jobs only, in order */
+            source_exports?: {
+                job_id?: number;
+                video_channel_id?: number | null;
+                start_ts?: number;
+                end_ts?: number;
+                name?: string;
+                camera?: {
+                    id?: number | null;
+                    name?: string;
+                };
+            }[];
+        };
+        /** @description The evidence of an export: manifest is JSON text (job_id, organization_id, network_id, camera_id, camera_name, filename, t0_ms, t1_ms, media_first_ms, media_end_ms, file_bytes, sha256, created_ms, creator) signed byte for byte. */
+        ExportManifestEnvelope: {
+            /** @enum {string} */
+            format: "argus-export-manifest/1";
+            manifest: string;
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /** @description base64 */
+            public_key: string;
+            /** @description base64 */
+            signature: string;
+        };
         /** @description A video wall (spec 02 §3). isLocal is a portal-side flag of unsaved local walls and never comes from the server. */
         VideoWall: {
             id: number;
@@ -2585,6 +3441,7 @@ export interface components {
             h: number;
             /** @description camera.channel.id */
             video_channel_id: number;
+            /** @description below the camera's imager_count (400 otherwise) */
             imager_id?: number | null;
             /** @description radians, within +-2 pi */
             theta?: (number | string) | null;
@@ -2757,6 +3614,12 @@ export interface components {
             main_rtsp_url: string | null;
             sub_rtsp_url: string | null;
             retention_days: number;
+            /** @description A multi-imager camera's imagers 1 … imager_count-1 that have URLs (imager 0's are main_rtsp_url and sub_rtsp_url); empty for other cameras. Set by the demo seed; not yet editable through CameraInput. */
+            imagers: {
+                imager_id: number;
+                main_rtsp_url: string | null;
+                sub_rtsp_url: string | null;
+            }[];
         };
         /** @description POST needs name and main_rtsp_url; mac and serial are generated when absent. PUT takes any subset. */
         CameraInput: {

@@ -136,6 +136,14 @@ public:
   void insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) override;
   std::int64_t count_motion_telemetry() override;
 
+  std::int64_t insert_export_job(const ExportJobRecord& job) override;
+  bool update_export_job(const ExportJobRecord& job) override;
+  std::optional<ExportJobRecord> find_export_job(std::int64_t job_id) override;
+  ExportJobPage export_jobs(const ExportJobQuery& query) override;
+  std::vector<ExportJobRecord> export_jobs_in_state(ExportState state) override;
+  std::vector<ExportJobRecord> export_jobs_expired(std::int64_t now_ms) override;
+  bool delete_export_job(std::int64_t job_id) override;
+
   std::int64_t insert_client_memory_telemetry(const ClientMemoryTelemetryRecord& report,
                                               std::int64_t keep_since_ms) override;
   std::vector<ClientMemoryTelemetryRecord> recent_client_memory_telemetry(std::int64_t organization_id,
@@ -154,6 +162,8 @@ private:
   std::map<std::int64_t, std::vector<ImagerSourceRecord>> imager_sources(std::optional<std::int64_t> camera_id);
   // Stores source.imagers as the camera's imager URLs (caller holds the lock, inside a transaction).
   void replace_imager_sources(const CameraSourceRecord& source);
+  // Fills the sources of the combined jobs among jobs (caller holds the lock).
+  void load_export_sources(std::vector<ExportJobRecord>& jobs);
   // The walls of a rotation, in order (caller holds the lock, inside a transaction).
   void insert_rotation_walls(std::int64_t rotation_id, const std::vector<std::int64_t>& wall_ids);
 

@@ -3,3 +3,4 @@ import '../wallTexts';
 export { CameraAreaWallPage } from './CameraAreaWallPage';
 export { WallIndexRedirect } from './WallIndexRedirect';
 export { WallPage } from './WallPage';
+export { prefetchWallList } from './prefetchWallList';
