@@ -8,12 +8,21 @@ type Messages = Record<string, unknown>;
  * Every `locales/<lng>/<namespace>.json` is picked up, so features add namespaces by adding files. The default
  * language's texts are in the entry; another language's load when the user picks it (`changeLocale`). The namespaces of
  * pages that are their own chunks (`LAZY_NAMESPACES`: features/walls/wallTexts.ts, features/dewarp/dewarpTexts.ts,
- * features/event-search/eventSearchTexts.ts, features/signin/signinTexts.ts, features/motion-search/motionSearchTexts.ts)
- * are added by those chunks when they load
+ * features/event-search/eventSearchTexts.ts, features/signin/signinTexts.ts, features/motion-search/motionSearchTexts.ts,
+ * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts) are added by those chunks when they load
  * (`addLocaleFiles`), so the entry (and the camera page) carries neither another language's texts nor those pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
  */
-export const LAZY_NAMESPACES = ['walls', 'wallEditor', 'dewarp', 'eventSearch', 'signin', 'motionSearch'] as const;
+export const LAZY_NAMESPACES = [
+  'walls',
+  'wallEditor',
+  'dewarp',
+  'eventSearch',
+  'signin',
+  'motionSearch',
+  'timePicker',
+  'exports',
+] as const;
 const files = import.meta.glob<Messages>(
   [
     './locales/en/*.json',
@@ -23,6 +32,8 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/eventSearch.json',
     '!./locales/*/signin.json',
     '!./locales/*/motionSearch.json',
+    '!./locales/*/timePicker.json',
+    '!./locales/*/exports.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -36,6 +47,8 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/eventSearch.json',
     '!./locales/*/signin.json',
     '!./locales/*/motionSearch.json',
+    '!./locales/*/timePicker.json',
+    '!./locales/*/exports.json',
   ],
   { import: 'default' },
 );

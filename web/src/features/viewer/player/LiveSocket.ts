@@ -1,4 +1,5 @@
 import { WS_LIVE_MAX_RECONNECTS, WS_LIVE_NO_MEDIA_TIMEOUT_MS, WS_LIVE_RECONNECT_MS } from '../constants';
+import { openWhenSlotFree } from './socketOpenings';
 import { type LiveFailure, liveFailureOutcome } from './transportChoice';
 import type { PlayerEvent } from './types';
 
@@ -30,6 +31,8 @@ export interface LiveSocketOptions {
  */
 export class LiveSocket {
   private socket: WebSocket | null = null;
+  /** Gives up the socket's turn to open (socketOpenings.ts): set from connect() until the socket is closed. */
+  private cancelOpening: (() => void) | null = null;
   private hadStreamStart = false;
   private hadMedia = false;
   private reconnects = 0;
@@ -92,7 +95,12 @@ export class LiveSocket {
     this.options.onStop();
   }
 
+  /** Opens the socket when the page's opening handshakes allow (a wall opens 16 at once: socketOpenings.ts). */
   private connect(): void {
+    this.cancelOpening = openWhenSlotFree(() => this.openSocket());
+  }
+
+  private openSocket(): WebSocket {
     const socket = new WebSocket(this.options.url);
     socket.binaryType = 'arraybuffer';
     socket.onmessage = (event: MessageEvent) => {
@@ -105,6 +113,7 @@ export class LiveSocket {
       if (this.socket === socket) this.onSocketClosed();
     };
     this.socket = socket;
+    return socket;
   }
 
   private onSocketClosed(): void {
@@ -121,6 +130,8 @@ export class LiveSocket {
   }
 
   private closeSocket(): void {
+    this.cancelOpening?.();
+    this.cancelOpening = null;
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
+import { resetSocketOpeningsForTests } from '../player/socketOpenings';
 
 /** Stand-in for the browser WebSocket at the live transport boundary (unit tests only; E2E talks to argusd). */
-export class FakeWebSocket {
+export class FakeWebSocket extends EventTarget {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;
   static readonly CLOSING = 2;
@@ -20,18 +21,22 @@ export class FakeWebSocket {
   closedByClient = false;
 
   constructor(readonly url: string) {
+    super();
     FakeWebSocket.instances.push(this);
   }
 
+  /** As a browser: a close() fires 'close' for listeners (the live socket has taken its onclose off by then). */
   close() {
     this.closedByClient = true;
     this.readyState = FakeWebSocket.CLOSED;
+    this.dispatchEvent(new Event('close'));
   }
 
   // What the server does:
   open() {
     this.readyState = FakeWebSocket.OPEN;
     this.onopen?.(new Event('open'));
+    this.dispatchEvent(new Event('open'));
   }
   sendText(message: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
@@ -43,11 +48,14 @@ export class FakeWebSocket {
   drop(code = 1006) {
     this.readyState = FakeWebSocket.CLOSED;
     this.onerror?.(new Event('error'));
+    this.dispatchEvent(new Event('error'));
     this.onclose?.(new CloseEvent('close', { code }));
+    this.dispatchEvent(new Event('close'));
   }
 }
 
 export function installFakeWebSocket() {
   FakeWebSocket.instances = [];
+  resetSocketOpeningsForTests();
   vi.stubGlobal('WebSocket', FakeWebSocket);
 }
