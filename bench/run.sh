@@ -8,6 +8,9 @@ cd "$(dirname "$0")"
 # per camera. Then the recording path alone in-process (fragmenter → chunk files → SQLite index), N = 50 and 200.
 ../build/bin/argus_bench_recording
 ../build/bin/argus_bench_recording --in-process 50,200
+# Export: an hour of recorded 1080p 4 Mbit/s remuxed into one faststart MP4 by argusd's exporter beside
+# `ffmpeg -c copy -movflags +faststart` of the same recorded bytes (wall, CPU, ratio; target <= 1.2x), then 8 at once.
+../build/bin/argus_bench_export --minutes 60 --concurrent 8
 # Seek: historical playlist + first segment bytes for random instants of a synthetic 24 h index.
 ../build/bin/argus_bench_seek 200
 # Connect: RTSP connect → first keyframe from camsim (new stream / joining a running one), H.264 and H.265.

@@ -1,5 +1,8 @@
 #include "media/mp4_export.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstring>
 #include <map>
@@ -39,23 +42,44 @@ std::string av_message(int rc) {
   fail(Error::Kind::internal, std::string(step) + ": " + av_message(rc));
 }
 
-// One init segment followed by its fragments, read from disk a piece at a time, as a non-seekable AVIOContext
-// source (the mp4 demuxer reads fragmented MP4 front to back).
+// One init segment followed by its fragments, as a non-seekable AVIOContext source (the mp4 demuxer reads fragmented
+// MP4 front to back). Fragment bytes are read with pread straight into the demuxer's buffer (no copy in between), the
+// chunk file kept open while its fragments follow each other.
 class GroupInput {
 public:
   GroupInput(const std::vector<ExportFragment>& fragments, std::size_t begin, std::size_t end)
       : fragments_(fragments), next_(begin), end_(end) {}
+  GroupInput(const GroupInput&) = delete;
+  GroupInput& operator=(const GroupInput&) = delete;
+  ~GroupInput() {
+    if (fd_ >= 0)
+      ::close(fd_);
+  }
 
   static int read(void* opaque, std::uint8_t* buffer, int size) {
     auto& self = *static_cast<GroupInput*>(opaque);
-    while (self.position_ >= self.piece_.size()) {
+    while (true) {
+      if (self.init_position_ < self.init_.size()) {
+        auto n = std::min<std::size_t>(self.init_.size() - self.init_position_, static_cast<std::size_t>(size));
+        std::memcpy(buffer, self.init_.data() + self.init_position_, n);
+        self.init_position_ += n;
+        return static_cast<int>(n);
+      }
+      if (self.left_ > 0) {
+        auto want = std::min<std::uint64_t>(self.left_, static_cast<std::uint64_t>(size));
+        auto n = ::pread(self.fd_, buffer, want, static_cast<off_t>(self.offset_));
+        if (n <= 0) { // shorter than the index says: truncated or replaced meanwhile
+          self.missing_ = true;
+          return AVERROR(EIO);
+        }
+        self.offset_ += static_cast<std::uint64_t>(n);
+        self.left_ -= static_cast<std::uint64_t>(n);
+        self.bytes_read_ += static_cast<std::uint64_t>(n);
+        return static_cast<int>(n);
+      }
       if (!self.load_next())
         return self.missing_ ? AVERROR(EIO) : AVERROR_EOF;
     }
-    auto n = std::min<std::size_t>(self.piece_.size() - self.position_, static_cast<std::size_t>(size));
-    std::memcpy(buffer, self.piece_.data() + self.position_, n);
-    self.position_ += n;
-    return static_cast<int>(n);
   }
 
   //! Fragments of this group handed to the demuxer so far.
@@ -66,32 +90,35 @@ public:
 
 private:
   bool load_next() {
-    position_ = 0;
-    piece_.clear();
     if (!init_loaded_) {
       init_loaded_ = true;
       const auto& path = fragments_[next_].init_path;
       std::error_code error;
       auto size = std::filesystem::file_size(path, error);
       auto bytes = error ? std::nullopt : read_chunk_range(path, 0, size);
-      if (!bytes) {
+      if (!bytes || bytes->empty()) {
         missing_ = true;
         return false;
       }
-      piece_ = std::move(*bytes);
+      init_ = std::move(*bytes);
       return true;
     }
     if (next_ >= end_)
       return false;
     const auto& fragment = fragments_[next_++];
-    auto bytes = read_chunk_range(fragment.chunk_path, fragment.offset_bytes, fragment.size_bytes);
-    if (!bytes) {
-      missing_ = true;
-      return false;
+    if (fragment.chunk_path != open_path_) {
+      if (fd_ >= 0)
+        ::close(fd_);
+      fd_ = ::open(fragment.chunk_path.c_str(), O_RDONLY | O_CLOEXEC);
+      open_path_ = fragment.chunk_path;
+      if (fd_ < 0) {
+        missing_ = true;
+        return false;
+      }
     }
-    piece_ = std::move(*bytes);
+    offset_ = fragment.offset_bytes;
+    left_ = fragment.size_bytes;
     ++fragments_read_;
-    bytes_read_ += fragment.size_bytes;
     return true;
   }
 
@@ -100,8 +127,12 @@ private:
   std::size_t end_;
   bool init_loaded_ = false;
   bool missing_ = false;
-  std::vector<std::uint8_t> piece_;
-  std::size_t position_ = 0;
+  std::vector<std::uint8_t> init_;
+  std::size_t init_position_ = 0;
+  std::filesystem::path open_path_;
+  int fd_ = -1;
+  std::uint64_t offset_ = 0;
+  std::uint64_t left_ = 0;
   std::size_t fragments_read_ = 0;
   std::uint64_t bytes_read_ = 0;
 };
