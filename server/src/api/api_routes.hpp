@@ -34,6 +34,9 @@ void register_export_routes(RouteRegistrar& routes, ApiContext& context);
 //! An export's download, manifest, share link and the public shared routes (export_files_api.cpp).
 void register_export_file_routes(RouteRegistrar& routes, ApiContext& context);
 
+//! Clip bookmarks: list, create, delete (bookmarks_api.cpp).
+void register_bookmark_routes(RouteRegistrar& routes, ApiContext& context);
+
 //! Motion search, motion recap images and motion search telemetry (motion_search_api.cpp).
 void register_motion_search_routes(RouteRegistrar& routes, ApiContext& context);
 

@@ -161,6 +161,7 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_event_log_routes(routes, context);
   register_client_telemetry_routes(routes, context);
   register_export_routes(routes, context);
+  register_bookmark_routes(routes, context);
 }
 
 } // namespace argus::api

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "store/bookmark_records.hpp"
 #include "store/export_records.hpp"
 #include "store/motion_records.hpp"
 #include "store/recording_records.hpp"
@@ -257,6 +258,17 @@ public:
   virtual std::vector<ExportJobRecord> export_jobs_expired(std::int64_t now_ms) = 0;
   //! Deletes a job (and its sources); false when none.
   virtual bool delete_export_job(std::int64_t job_id) = 0;
+
+  // Clip bookmarks (sqlite_database_bookmarks.cpp, migration 0010)
+  //! Inserts a bookmark and returns its id.
+  virtual std::int64_t insert_bookmark(const BookmarkRecord& bookmark) = 0;
+  //! Bookmarks of the cameras starting before ending_before_ms (none: any), newest start first, at most limit.
+  virtual BookmarkPage bookmarks_of_cameras(const std::vector<std::int64_t>& camera_ids,
+                                            std::optional<std::int64_t> ending_before_ms, std::int64_t limit) = 0;
+  //! A bookmark by id (any organization: callers check it).
+  virtual std::optional<BookmarkRecord> find_bookmark(std::int64_t bookmark_id) = 0;
+  //! Deletes a bookmark; false when none.
+  virtual bool delete_bookmark(std::int64_t bookmark_id) = 0;
 
   // The portal's memory reports (sqlite_database_client_telemetry.cpp, migration 0007)
   //! In one transaction: deletes reports received before keep_since_ms, then stores this one; returns its id.

@@ -2993,6 +2993,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{orgId}/camera/video/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clip bookmarks of cameras, newest start first (historical right on each camera)
+         * @description Without serials: every camera the caller may play back. Paging: endingBefore (the startTs of the last item
+         *     seen) gives the older ones; meta.counts.items.remaining counts those after this page. 404 for an unknown
+         *     serial or another organization; 403 for a camera without the historical right.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description comma-separated camera serials (at most 200) */
+                    serials?: string;
+                    /** @description ISO 8601 time (or UNIX ms): bookmarks starting before it */
+                    endingBefore?: string;
+                    perPage?: number;
+                };
+                header?: never;
+                path: {
+                    orgId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a page of bookmarks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Bookmark"][];
+                            meta: {
+                                counts?: {
+                                    items?: {
+                                        remaining?: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{serial}/camera/video/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bookmark a clip of a camera (historical right)
+         * @description 400 for a time without a zone or malformed ('startTs must be an ISO 8601 time with a zone, ...'), end not after start ('The end time must be after the start time'), an end in the future ('A bookmark may not end in the future'), over 24 hours, a description over 1000 characters or with control characters; 403 without the historical right; 404 for a serial not in the caller's organization.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    serial: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description trimmed; may be empty */
+                        description?: string;
+                        /** @description ISO 8601 with a zone, e.g. 2026-11-28T14:05:00.000Z */
+                        startTs: string;
+                        /** @description ISO 8601 with a zone */
+                        endTs: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the bookmark */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Bookmark"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{serial}/camera/video/bookmarks/{bookmarkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a bookmark (its creator, or an administrator with the network's write right) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    serial: string;
+                    bookmarkId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                /** @description no such bookmark on this camera in the caller's organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3274,6 +3440,18 @@ export interface components {
             name: string;
             enabled: boolean;
             network_ids: number[];
+        };
+        /** @description A clip bookmark (spec 03 §3); times are ISO 8601 UTC strings. */
+        Bookmark: {
+            id: number;
+            serial: string;
+            cameraId: number;
+            description: string;
+            startTs: string;
+            endTs: string;
+            createdAt: string;
+            userName: string;
+            userId?: number | null;
         };
         /** @description POST .../video/export (spec 03 §7). Dewarp fields are stored with the job (the file is the recorded, un-dewarped video). */
         ExportInput: {

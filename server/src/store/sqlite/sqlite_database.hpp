@@ -144,6 +144,12 @@ public:
   std::vector<ExportJobRecord> export_jobs_expired(std::int64_t now_ms) override;
   bool delete_export_job(std::int64_t job_id) override;
 
+  std::int64_t insert_bookmark(const BookmarkRecord& bookmark) override;
+  BookmarkPage bookmarks_of_cameras(const std::vector<std::int64_t>& camera_ids,
+                                    std::optional<std::int64_t> ending_before_ms, std::int64_t limit) override;
+  std::optional<BookmarkRecord> find_bookmark(std::int64_t bookmark_id) override;
+  bool delete_bookmark(std::int64_t bookmark_id) override;
+
   std::int64_t insert_client_memory_telemetry(const ClientMemoryTelemetryRecord& report,
                                               std::int64_t keep_since_ms) override;
   std::vector<ClientMemoryTelemetryRecord> recent_client_memory_telemetry(std::int64_t organization_id,
