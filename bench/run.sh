@@ -11,6 +11,9 @@ cd "$(dirname "$0")"
 # Export: an hour of recorded 1080p 4 Mbit/s remuxed into one faststart MP4 by argusd's exporter beside
 # `ffmpeg -c copy -movflags +faststart` of the same recorded bytes (wall, CPU, ratio; target <= 1.2x), then 8 at once.
 ../build/bin/argus_bench_export --minutes 60 --concurrent 8
+# Exports while recording: 8 exports at once of the last minute of 8 of 16 recording cameras, through the API;
+# time to all complete, argusd CPU, and whether any camera's recording has a gap across the window (target 0).
+node export_while_recording.mjs --cameras 16 --exports 8 --range-seconds 60
 # Seek: historical playlist + first segment bytes for random instants of a synthetic 24 h index.
 ../build/bin/argus_bench_seek 200
 # Connect: RTSP connect → first keyframe from camsim (new stream / joining a running one), H.264 and H.265.
