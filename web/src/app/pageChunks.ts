@@ -7,3 +7,4 @@ export const camerasChunk = pageChunk(() => import('../features/cameras'));
 export const eventSearchChunk = pageChunk(() => import('../features/event-search'));
 export const cameraManagementChunk = pageChunk(() => import('../features/admin/CameraManagementPage'));
 export const wallsChunk = pageChunk(() => import('../features/walls/page'));
+export const exportsChunk = pageChunk(() => import('../features/exports'));

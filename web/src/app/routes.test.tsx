@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, networks, permissionsFor, viewerUser } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { apiPath, json, server } from '../test/server';
 import { signedInState } from '../test/state';
 import { fakeBootPreviewLayer } from '../features/viewer/bootPreview/testLayer';
 import { AppRoutes } from './routes';
@@ -61,6 +63,15 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Select cameras to search' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exports' })).toHaveAttribute('href', '/n/6/exports');
     expect(screen.getByRole('link', { name: 'Video walls' })).toHaveAttribute('href', '/n/6/video-walls');
+  });
+
+  it('exports open the exports page (its own chunk) from the side navigation', async () => {
+    server.use(http.get(apiPath('/n/:networkId/manage/dashboard/job_data'), () => json({ jobs: [], __total_count: 0 })));
+    const { user } = renderRoute('/n/6/events');
+    await user.click(await screen.findByRole('link', { name: 'Exports' }));
+    expect(await screen.findByRole('heading', { name: 'No exports yet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/n\/6\/exports$/);
+    expect(screen.queryByText('This area is coming soon.')).not.toBeInTheDocument();
   });
 
   it('video walls open the wall page (its own chunk); without walls the empty state', async () => {

@@ -10,7 +10,7 @@ import { RequirePermission } from '../features/shell/RequirePermission';
 import { ShellLayout } from '../features/shell/ShellLayout';
 import { SimilarityRedirect } from '../features/shell/SimilarityRedirect';
 import { lazyPage } from './lazyPage';
-import { cameraManagementChunk, camerasChunk, eventSearchChunk, signInChunk, wallsChunk } from './pageChunks';
+import { cameraManagementChunk, camerasChunk, eventSearchChunk, exportsChunk, signInChunk, wallsChunk } from './pageChunks';
 
 const SignInPage = lazyPage(signInChunk, 'SignInPage');
 const CamerasLayout = lazyPage(camerasChunk, 'CamerasLayout');
@@ -21,6 +21,7 @@ const CameraManagementPage = lazyPage(cameraManagementChunk, 'CameraManagementPa
 const WallIndexRedirect = lazyPage(wallsChunk, 'WallIndexRedirect');
 const WallPage = lazyPage(wallsChunk, 'WallPage');
 const CameraAreaWallPage = lazyPage(wallsChunk, 'CameraAreaWallPage');
+const ExportsPage = lazyPage(exportsChunk, 'ExportsPage');
 
 /** The routes of spec 01 §2. */
 export function AppRoutes() {
@@ -44,10 +45,10 @@ export function AppRoutes() {
               <Route path=":videoWallId" element={<WallPage />} />
             </Route>
             <Route
-              path="exports/*"
+              path="exports/:jobId?"
               element={
                 <RequirePermission flag="export">
-                  <ComingSoonPage area="exports" />
+                  <ExportsPage />
                 </RequirePermission>
               }
             />

@@ -5,6 +5,7 @@ import { server } from './server';
 // The namespaces that page chunks add when they load (i18n LAZY_NAMESPACES): components are tested without them.
 import '../features/dewarp/dewarpTexts';
 import '../features/event-search/eventSearchTexts';
+import '../features/exports/exportsTexts';
 import '../features/motion-search/motionSearchTexts';
 import '../features/signin/signinTexts';
 import '../features/walls/wallTexts';

@@ -1,0 +1,29 @@
+/** Business constants of the exports page (spec 03 §4, §5, §9). */
+
+/** The table's page sizes; newest first. */
+export const EXPORT_PAGE_SIZES = [8, 12, 24, 48] as const;
+export const DEFAULT_EXPORT_PAGE_SIZE = 8;
+
+/** Jobs still queued, scheduled or running are asked for again by id this often. */
+export const EXPORT_POLL_MS = 5_000;
+
+/** A finished export whose file is deleted in fewer than 7 days is 'expiring soon'. */
+export const EXPIRING_SOON_MS = 7 * 24 * 60 * 60_000;
+
+/** A queued job older than this shows 'Queued (Long wait time)'. */
+export const QUEUED_DELAYED_MS = 60 * 60_000;
+
+/** The creation-date filter starts at the last year. */
+export const DEFAULT_CREATED_RANGE_YEARS = 1;
+
+/** Success and action-failure toasts stay 6 s; export notifications 15 s; a failed combine 30 s. */
+export const EXPORT_TOAST_MS = 6_000;
+export const EXPORT_NOTIFICATION_MS = 15_000;
+export const EXPORT_ERROR_MS = 30_000;
+
+/** The search box asks the server after this much idle typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The feature flags the page reads (spec 03 §6). */
+export const LINK_CREATION_HIDDEN_FLAG = 'has_camera_link_creation_ui_hidden';
+export const QUEUE_JUMPING_FLAG = 'has_camera_export_queue_jumping';
