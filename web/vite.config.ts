@@ -44,6 +44,10 @@ export default defineConfig({
             },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'] },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // The camera page's own code in one chunk: other pages that share a few of its modules (the exports page
+            // uses the timeline's clock and time formatting) would otherwise cut it into several small chunks, each
+            // compressing worse (the camera page's 300 kB budget, e2e/portal-files.spec.ts).
+            { name: 'camera-page', test: /src[\\/]features[\\/](cameras|timeline)[\\/]/ },
           ],
         },
       },

@@ -9,8 +9,9 @@ type Messages = Record<string, unknown>;
  * language's texts are in the entry; another language's load when the user picks it (`changeLocale`). The namespaces of
  * pages that are their own chunks (`LAZY_NAMESPACES`: features/walls/wallTexts.ts, features/dewarp/dewarpTexts.ts,
  * features/event-search/eventSearchTexts.ts, features/signin/signinTexts.ts, features/motion-search/motionSearchTexts.ts,
- * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts) are added by those chunks when they load
- * (`addLocaleFiles`), so the entry (and the camera page) carries neither another language's texts nor those pages'.
+ * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts, features/bookmarks/bookmarksTexts.ts) are
+ * added by those chunks when they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another
+ * language's texts nor those pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
  */
 export const LAZY_NAMESPACES = [
@@ -22,6 +23,7 @@ export const LAZY_NAMESPACES = [
   'motionSearch',
   'timePicker',
   'exports',
+  'bookmarks',
 ] as const;
 const files = import.meta.glob<Messages>(
   [
@@ -34,6 +36,7 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/motionSearch.json',
     '!./locales/*/timePicker.json',
     '!./locales/*/exports.json',
+    '!./locales/*/bookmarks.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -49,6 +52,7 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/motionSearch.json',
     '!./locales/*/timePicker.json',
     '!./locales/*/exports.json',
+    '!./locales/*/bookmarks.json',
   ],
   { import: 'default' },
 );

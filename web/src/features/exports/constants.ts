@@ -27,3 +27,17 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The feature flags the page reads (spec 03 §6). */
 export const LINK_CREATION_HIDDEN_FLAG = 'has_camera_link_creation_ui_hidden';
 export const QUEUE_JUMPING_FLAG = 'has_camera_export_queue_jumping';
+
+/** Side drawer key of the camera page's exports drawer (spec 03 §2 "Side drawers"). */
+export const EXPORTS_CAMERA_DRAWER = 'EXPORTS_CAMERA';
+
+/** The drawer's export range starts as the last 10 minutes (spec 03 §5). */
+export const DEFAULT_EXPORT_RANGE_MS = 10 * 60_000;
+
+/** A range over 3 hours is exported as files of 3 hours each; the range picker says so (spec 03 §5, §9). */
+export const EXPORT_SPLIT_MS = 10_800_000;
+
+/** The drawer's recent exports: the first 25, then 50 more each time the list's end comes within 50 px (§9). */
+export const RECENT_EXPORTS_INITIAL = 25;
+export const RECENT_EXPORTS_LIMIT = 50;
+export const RECENT_EXPORTS_END_MARGIN_PX = 50;

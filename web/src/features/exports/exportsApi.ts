@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { components } from '../../api/schema.gen';
+import { RECENT_EXPORTS_INITIAL, RECENT_EXPORTS_LIMIT } from './constants';
 
 export type ExportJob = components['schemas']['ExportJob'];
 export type ExportInput = components['schemas']['ExportInput'];
@@ -69,6 +70,25 @@ export interface ExportShareLink {
 
 export type CreatedExport = ExportJob & { split_job_ids?: number[] };
 
+/** One camera's exports (the camera page's drawer), by its channel. */
+export interface CameraExportsArg {
+  networkId: number;
+  videoChannelId: number;
+}
+
+/** Where a page of a camera's recent exports starts and how many it asks for. */
+export interface RecentPageParam {
+  offset: number;
+  limit: number;
+}
+
+/** GET /manage/video_exports/public_key: the server's export signing key. */
+export interface ExportPublicKey {
+  algorithm?: 'Ed25519';
+  /** Base64 of the 32-byte Ed25519 public key. */
+  public_key?: string;
+}
+
 const listTag = (networkId: number) => ({ type: 'ExportJobs' as const, id: `network-${networkId}` });
 const jobTag = (jobId: number) => ({ type: 'ExportJob' as const, id: jobId });
 const manage = (networkId: number, path: string) => `/n/${networkId}/manage/${path}`;
@@ -96,6 +116,31 @@ export const exportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['ExportJobs',
           created_before_ms: arg.createdBeforeMs,
           offset: arg.offset,
           limit: arg.limit,
+          count_jobs: true,
+        },
+      }),
+      providesTags: (_result, _error, { networkId }) => [listTag(networkId)],
+    }),
+    /**
+     * GET .../dashboard/job_data?video_channel_id: one camera's exports, newest first, as an infinite list: the first
+     * 25, then 50 at a time (spec 03 §7, §9), until `__total_count` are loaded.
+     */
+    getCameraExports: build.infiniteQuery<ExportJobsPage, CameraExportsArg, RecentPageParam>({
+      infiniteQueryOptions: {
+        initialPageParam: { offset: 0, limit: RECENT_EXPORTS_INITIAL },
+        getNextPageParam: (lastPage, _allPages, lastPageParam) => {
+          const loaded = lastPageParam.offset + lastPage.jobs.length;
+          return lastPage.jobs.length > 0 && loaded < lastPage.__total_count
+            ? { offset: loaded, limit: RECENT_EXPORTS_LIMIT }
+            : undefined;
+        },
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: manage(queryArg.networkId, 'dashboard/job_data'),
+        params: {
+          video_channel_id: queryArg.videoChannelId,
+          offset: pageParam.offset,
+          limit: pageParam.limit,
           count_jobs: true,
         },
       }),
@@ -172,22 +217,37 @@ export const exportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['ExportJobs',
     shareExport: build.mutation<ExportShareLink, ExportJobArg>({
       query: ({ networkId, jobId }) => ({ url: manage(networkId, `video_exports/${jobId}/share`) }),
     }),
+    /** GET /manage/video_exports/public_key: the key manifests are checked against (the Verify dialog). */
+    getExportPublicKey: build.query<ExportPublicKey, void>({
+      query: () => ({ url: '/manage/video_exports/public_key' }),
+    }),
   }),
 });
 
-/** Updates replacing, in every cached list of the network, the jobs of the same id (lists keep their order and count). */
+/**
+ * Updates replacing, in every cached list of the network (the exports page's pages and the camera drawers' infinite
+ * lists), the jobs of the same id (lists keep their order and count).
+ */
 function listUpdates(state: unknown, networkId: number, jobs: readonly ExportJob[]) {
+  if (jobs.length === 0) return [];
   const byId = new Map(jobs.map((job) => [job.id, job]));
+  const replaced = (page: ExportJobsPage) => {
+    page.jobs = page.jobs.map((job) => byId.get(job.id) ?? job);
+  };
   const cached = exportsApi.util.selectInvalidatedBy(state as Parameters<typeof exportsApi.util.selectInvalidatedBy>[0], [
     listTag(networkId),
   ]);
-  return cached
-    .filter(({ endpointName }) => endpointName === 'getExportJobs' && jobs.length > 0)
-    .map(({ originalArgs }) =>
-      exportsApi.util.updateQueryData('getExportJobs', originalArgs as ExportJobsArg, (page) => {
-        page.jobs = page.jobs.map((job) => byId.get(job.id) ?? job);
-      }),
-    );
+  return cached.flatMap(({ endpointName, originalArgs }) => {
+    if (endpointName === 'getExportJobs')
+      return [exportsApi.util.updateQueryData('getExportJobs', originalArgs as ExportJobsArg, replaced)];
+    if (endpointName === 'getCameraExports')
+      return [
+        exportsApi.util.updateQueryData('getCameraExports', originalArgs as CameraExportsArg, (data) => {
+          data.pages.forEach(replaced);
+        }),
+      ];
+    return [];
+  });
 }
 
 /** After retry or start now, the job is asked for again by id (spec 03 §4), which updates the lists. */
@@ -204,6 +264,7 @@ const succeeded = (answer: Promise<unknown>) =>
 export const {
   useGetExportJobsQuery,
   useGetExportJobsByIdsQuery,
+  useGetCameraExportsInfiniteQuery,
   useCreateExportMutation,
   useConcatenateExportsMutation,
   useCancelExportMutation,
@@ -212,4 +273,5 @@ export const {
   useRestartExportMutation,
   useStartExportNowMutation,
   useShareExportMutation,
+  useGetExportPublicKeyQuery,
 } = exportsApi;

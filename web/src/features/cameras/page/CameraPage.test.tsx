@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewerUser } from '../../../test/fixtures';
+import { bookmarksState, listServer, makeBookmark, NOW_MS } from '../../bookmarks/test/bookmarkFixtures';
+import { DEFAULT_PREFERENCES } from '../../preferences';
 import { server } from '../../../test/server';
 import { fakeBootPreviewLayer } from '../../viewer/bootPreview/testLayer';
 import { lastViewedCameraKey } from '../constants';
@@ -109,5 +111,33 @@ describe('camera page', () => {
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied to clipboard')).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(window.location.href);
+  });
+
+  describe("with the flag has_camera_investigation, 'Clip bookmark'", () => {
+    afterEach(() => vi.useRealTimers());
+    const state = (flag: boolean) => ({ ...bookmarksState({ flag }), preferences: { ...DEFAULT_PREFERENCES, showFloorPlan: false } });
+
+    it('opens the drawer around the recorded time shown, and the timeline marks the bookmarks there', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: NOW_MS });
+      const shownMs = NOW_MS - 3_600_000; // 11:00 AM in Los Angeles
+      const queries = listServer(() => [makeBookmark(1, shownMs, { serial: lobby.serial, description: 'Forklift' })]);
+      server.use(camerasHandler([lobby]), ...viewerHandlers());
+      const { user } = renderCameraArea(`/n/${NETWORK_ID}/cameras/2?ts=${shownMs / 1000}`, { preloadedState: state(true) });
+      const page = await screen.findByTestId('camera-page');
+      expect(await within(page).findByRole('button', { name: /^Bookmark: Forklift/ })).toBeInTheDocument();
+      expect(queries[0].get('serials')).toBe(lobby.serial);
+
+      await user.click(within(page).getByRole('button', { name: 'Clip bookmark' }));
+      expect(await screen.findByRole('button', { name: /^Start time/ })).toHaveTextContent('Mar 6, 2025, 10:55:00 AM');
+      expect(screen.getByRole('button', { name: /^End time/ })).toHaveTextContent('Mar 6, 2025, 11:05:00 AM');
+    });
+
+    it('is not offered without the flag', async () => {
+      server.use(camerasHandler([lobby]), ...viewerHandlers());
+      renderCameraArea(`/n/${NETWORK_ID}/cameras/2`, { preloadedState: state(false) });
+      const page = await screen.findByTestId('camera-page');
+      expect(within(page).getByRole('button', { name: 'Motion search' })).toBeInTheDocument();
+      expect(within(page).queryByRole('button', { name: 'Clip bookmark' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCameraIdParam, useNetworkIdParam } from '../hooks/useNetworkIdParam';
@@ -19,6 +19,8 @@ export function CameraPage() {
   const { rememberCamera } = useLastViewedCamera(networkId);
   const camera = cameras.find((candidate) => candidate.id === cameraId);
   const foundId = camera?.id;
+  // The recorded video's time the viewer shows (null when live): the header's bookmark action starts from it.
+  const playheadRef = useRef<number | null>(null);
 
   useEffect(() => {
     if (foundId != null) rememberCamera(foundId);
@@ -33,14 +35,14 @@ export function CameraPage() {
     // Takes the section's height left under the side panel toggle: the viewer fills it, so nothing is left empty
     // under its timeline (issue 17 item 8).
     <Stack gap="md" data-testid="camera-page" w="100%" style={{ flex: 1, minHeight: 0 }}>
-      <CameraHeader camera={camera} />
+      <CameraHeader camera={camera} playheadRef={playheadRef} />
       {camera.imager_count > 1 ? (
         // A multi-imager camera: a wall of its imagers in place of the single-camera view (spec 02 §2).
         <Suspense fallback={<PageMessage loading title={t('loading-imagers')} />}>
           <LazyMultiImagerView key={camera.id} camera={camera} />
         </Suspense>
       ) : (
-        <CameraViewer key={camera.id} camera={camera} />
+        <CameraViewer key={camera.id} camera={camera} playheadRef={playheadRef} />
       )}
     </Stack>
   );

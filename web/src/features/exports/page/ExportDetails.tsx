@@ -1,4 +1,5 @@
-import { Anchor, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileCertificate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../timeline/timeFormat';
@@ -72,8 +73,12 @@ export function ExportDetails({ networkId, job, clock, actions, commands }: Expo
         </Table.Tbody>
       </Table>
       {job.manifest_url && (
-        <Anchor href={job.manifest_url} target="_blank" rel="noopener noreferrer">
-          {t('evidence-manifest')}
+        // The server names the download '{filename}.manifest.json' (Content-Disposition: attachment).
+        <Anchor href={job.manifest_url} download data-testid="export-manifest-link">
+          <Group gap={4} component="span">
+            <IconFileCertificate size={16} aria-hidden />
+            {t('evidence-manifest')}
+          </Group>
         </Anchor>
       )}
       {job.source_exports && job.source_exports.length > 0 && (

@@ -13,6 +13,7 @@ import { useExportPolling } from '../hooks/useExportPolling';
 import { useJobActions } from '../hooks/useJobActions';
 import { useSelection } from '../hooks/useSelection';
 import { useNetworkIdParam } from '../../cameras/hooks/useNetworkIdParam';
+import { VerifyExportButton } from '../verify/VerifyExportButton';
 import { CombineDrawer } from './CombineDrawer';
 import { ConfirmModal } from './ConfirmModal';
 import { ExportDetailDrawer } from './ExportDetailDrawer';
@@ -88,7 +89,10 @@ function ExportsView({ networkId, jobId }: { networkId: number; jobId: number | 
         <Title order={2} fz="h3">
           {t('title')}
         </Title>
-        <SyncStatus lastSyncedMs={lastSyncedMs} fetching={list.isFetching} clock={clock} onRefresh={() => void list.refetch()} />
+        <Group gap="sm">
+          <SyncStatus lastSyncedMs={lastSyncedMs} fetching={list.isFetching} clock={clock} onRefresh={() => void list.refetch()} />
+          <VerifyExportButton />
+        </Group>
       </Group>
       <ExportsToolbar
         filters={filters}

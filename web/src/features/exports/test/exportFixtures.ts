@@ -89,19 +89,21 @@ export function activeJob(id: number, exportState: 'queued' | 'scheduled' | 'run
 }
 
 /**
- * GET job_data as the server answers it: newest first, `job_ids`, `search` (filename or camera), the creation range,
- * offset and limit, and the total count. `jobs()` is read on every request, so a test can change the server's jobs.
+ * GET job_data as the server answers it: newest first, `job_ids`, `video_channel_id`, `search` (filename or camera),
+ * the creation range, offset and limit, and the total count. `jobs()` is read on every request, so a test can change the server's jobs.
  */
 export function jobDataHandler(jobs: () => readonly ExportJob[]) {
   return http.get(jobDataPath, ({ request }) => {
     const query = new URL(request.url).searchParams;
     const ids = query.get('job_ids')?.split(',').map(Number);
+    const channel = query.get('video_channel_id');
     const search = query.get('search')?.toLowerCase();
     const after = Number(query.get('created_after_ms') ?? -Infinity);
     const before = Number(query.get('created_before_ms') ?? Infinity);
     const matching = [...jobs()]
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
       .filter((job) => !ids || ids.includes(job.id))
+      .filter((job) => channel === null || job.video_channel_id === Number(channel))
       .filter((job) => !search || `${job.filename} ${job.camera_name}`.toLowerCase().includes(search))
       .filter((job) => Date.parse(job.created_at) >= after && Date.parse(job.created_at) < before);
     const offset = Number(query.get('offset') ?? 0);

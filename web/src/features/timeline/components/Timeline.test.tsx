@@ -130,4 +130,13 @@ describe('timeline', () => {
     await user.click(screen.getByRole('button', { name: 'Select range' }));
     expect(screen.queryByRole('slider', { name: 'Selection start' })).not.toBeInTheDocument();
   });
+
+  it('draws the marks it is given for the visible window on the track', () => {
+    const marks = vi.fn((window: { startMs: number; endMs: number }) => (
+      <span data-testid="extra-mark">{window.endMs - window.startMs}</span>
+    ));
+    const { track } = renderTimeline({ marks });
+    expect(track).toContainElement(screen.getByTestId('extra-mark'));
+    expect(screen.getByTestId('extra-mark')).toHaveTextContent('3600000'); // the 1 h level's window
+  });
 });

@@ -1,11 +1,12 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { LIVE_EDGE_MS, SEEK_JUMP_MS, SELECTION_START_LEVEL, TIMELINE_LEVELS, TIMELINE_TOTAL_HEIGHT_PX } from '../constants';
 import { useAvailability } from '../hooks/useAvailability';
 import { useMotionRecap } from '../hooks/useMotionRecap';
 import { useTimelineLevel } from '../hooks/useTimelineLevel';
 import { useTimelineSelection } from '../hooks/useTimelineSelection';
 import type { TimeMode } from '../timeFormat';
+import type { TimeWindow } from '../timeScale';
 import { TimelineToolbar } from './TimelineToolbar';
 import { TimelineTrack } from './TimelineTrack';
 
@@ -21,6 +22,8 @@ export interface TimelineProps {
   canSeek: boolean;
   /** Motion-recap blocks are drawn (the camera's motion_recap_enabled); default true. */
   motionRecap?: boolean;
+  /** More marks drawn on the track for the visible window (the camera page's bookmarks, features/bookmarks). */
+  marks?: (window: TimeWindow) => ReactNode;
   onSeek: (ms: number) => void;
   onLive: () => void;
 }
@@ -90,6 +93,7 @@ export function Timeline(props: TimelineProps) {
         playheadMs={playheadMs}
         availability={availability}
         motionEvents={motionEvents}
+        marks={props.marks?.(view.window)}
         selection={selection.selection}
         timeZone={props.timeZone}
         timeMode={props.timeMode}

@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityRanges } from '../availabilityBlocks';
 import { NO_SEEK_REASON_SHOWN_MS, TIMELINE_TRACK_HEIGHT_PX } from '../constants';
@@ -20,6 +20,8 @@ export interface TimelineTrackProps {
   playheadMs: number | null;
   availability: AvailabilityRanges;
   motionEvents: readonly MotionEvent[];
+  /** More marks, drawn above the motion blocks (bookmarks); a click on one must not reach the track. */
+  marks?: ReactNode;
   selection: Selection | null;
   timeZone: string;
   timeMode: TimeMode;
@@ -39,7 +41,7 @@ function marker(percent: number, color: string) {
   };
 }
 
-/** The 48 px track: ticks, availability, motion-recap blocks, NOW marker, playhead, hover time and the selection. */
+/** The 48 px track: ticks, availability, motion-recap blocks, other marks, NOW, playhead, hover time and selection. */
 export function TimelineTrack(props: TimelineTrackProps) {
   const { window, nowMs, playheadMs, timeZone, timeMode, canSeek } = props;
   const { t } = useTranslation('timeline');
@@ -91,6 +93,7 @@ export function TimelineTrack(props: TimelineTrackProps) {
       <TimelineTicks window={window} tickMs={props.tickMs} widthPx={width} timeZone={timeZone} timeMode={timeMode} />
       <AvailabilityLines ranges={props.availability} window={window} />
       <MotionRecapBlocks events={props.motionEvents} window={window} timeZone={timeZone} timeMode={timeMode} />
+      {props.marks}
       {nowPercent <= 100 && (
         <div data-testid="timeline-now" style={marker(nowPercent, 'var(--mantine-color-red-6)')}>
           <span style={{ position: 'absolute', bottom: 0, left: 2, fontSize: 9, color: 'var(--mantine-color-red-6)' }}>

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { useCurrentNetwork } from '../../auth/hooks';
+import { useTimelineBookmarks } from '../../bookmarks/timeline/timelineBookmarks';
 import { cameraDisplayName, isCameraOnline } from '../../cameras/cameraModel';
 import { useOfflineText } from '../../cameras/hooks/useOfflineText';
 import { cameraOfflineState, type OfflineState } from '../../cameras/offlineReason';
@@ -57,8 +58,14 @@ const STAGE_BOX = {
   justifyContent: 'center',
 } as const;
 
+export interface CameraViewerProps {
+  camera: Camera;
+  /** Kept up to date with the recorded video's time shown (null when live), for the page header's bookmark action. */
+  playheadRef?: RefObject<number | null>;
+}
+
 /** The single-camera viewer: video with status, zoom and controls, and the timeline (spec 02 §2, §4). */
-export function CameraViewer({ camera }: { camera: Camera }) {
+export function CameraViewer({ camera, playheadRef }: CameraViewerProps) {
   const { t } = useTranslation('viewer');
   const shardId = useAppSelector((state) => state.app.shardId);
   const timeZone = resolveTimeZone(useCurrentNetwork()?.timezone);
@@ -126,6 +133,10 @@ export function CameraViewer({ camera }: { camera: Camera }) {
     actions.goLive();
   }, [actions]);
   const seekBy = useViewerSeek(playback, actions, handleRef, playheadMs, setPlayheadMs);
+  useEffect(() => {
+    if (playheadRef) playheadRef.current = live ? null : playheadMs;
+  }, [playheadRef, live, playheadMs]);
+  const bookmarkMarks = useTimelineBookmarks(camera, timeZone, timeMode, seek);
   const onEvent = (event: PlayerEvent) => {
     if (event === 'ended' && !live && playheadMs !== null) seek(playheadMs + 100);
     else {
@@ -290,6 +301,7 @@ export function CameraViewer({ camera }: { camera: Camera }) {
           timeMode={timeMode}
           canSeek={canHistory}
           motionRecap={camera.config.motion_recap_enabled !== false}
+          marks={bookmarkMarks}
           onSeek={seek}
           onLive={goLive}
         />
