@@ -93,16 +93,17 @@ http::Response list_bookmarks(ApiContext& context, const http::Request& request,
     camera_ids.push_back(access.camera->id);
     serial_of[access.camera->id] = serial;
   }
-  std::optional<std::int64_t> ending_before;
+  std::optional<store::BookmarkCursor> older_than;
   if (auto text = request.query_param("endingBefore"); text && !text->empty()) {
-    ending_before = parse_iso8601_ms(*text);
-    if (!ending_before)
-      ending_before = parse_id(*text, "endingBefore");
+    auto start_ms = parse_iso8601_ms(*text);
+    older_than = store::BookmarkCursor{start_ms ? *start_ms : parse_id(*text, "endingBefore"), std::nullopt};
+    if (auto id = request.query_param("endingBeforeId"); id && !id->empty())
+      older_than->before_id = parse_id(*id, "endingBeforeId");
   }
   auto per_page = k_default_per_page;
   if (auto text = request.query_param("perPage"); text && !text->empty())
     per_page = std::min(parse_id(*text, "perPage"), k_max_per_page);
-  auto page = context.database.bookmarks_of_cameras(camera_ids, ending_before, per_page);
+  auto page = context.database.bookmarks_of_cameras(camera_ids, older_than, per_page);
   auto items = nlohmann::json::array();
   for (const auto& bookmark : page.items)
     items.push_back(bookmark_json(bookmark, serial_of[bookmark.camera_id]));

@@ -19,6 +19,13 @@ struct BookmarkRecord {
   std::int64_t created_ms = 0;
 };
 
+//! Where a page of bookmarks starts: the ones starting before start_ms, or at it with an id below before_id (the last
+//! item of the previous page; none: every bookmark starting at start_ms is older).
+struct BookmarkCursor {
+  std::int64_t start_ms = 0;
+  std::optional<std::int64_t> before_id;
+};
+
 //! A page of bookmarks, newest start first, and how many older ones the same cameras have after it.
 struct BookmarkPage {
   std::vector<BookmarkRecord> items;

@@ -262,9 +262,9 @@ public:
   // Clip bookmarks (sqlite_database_bookmarks.cpp, migration 0010)
   //! Inserts a bookmark and returns its id.
   virtual std::int64_t insert_bookmark(const BookmarkRecord& bookmark) = 0;
-  //! Bookmarks of the cameras starting before ending_before_ms (none: any), newest start first, at most limit.
+  //! Bookmarks of the cameras older than the cursor (none: any), newest start first (then highest id), at most limit.
   virtual BookmarkPage bookmarks_of_cameras(const std::vector<std::int64_t>& camera_ids,
-                                            std::optional<std::int64_t> ending_before_ms, std::int64_t limit) = 0;
+                                            std::optional<BookmarkCursor> older_than, std::int64_t limit) = 0;
   //! A bookmark by id (any organization: callers check it).
   virtual std::optional<BookmarkRecord> find_bookmark(std::int64_t bookmark_id) = 0;
   //! Deletes a bookmark; false when none.

@@ -2,6 +2,7 @@
 // rights (historical right to read and make; creator or network administrator to delete; another organization's
 // bookmark or camera is 404) and each bad input.
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -74,6 +75,32 @@ TEST_F(BookmarksTest, ABookmarkIsStoredListedNewestFirstWithPagingAndDeleted) {
   EXPECT_EQ(admin.request("DELETE", create_path(other_serial_) + "/" + id).status, 404); // another camera's path
   EXPECT_EQ(admin.request("DELETE", create_path(serial_) + "/" + id).status, 204);
   EXPECT_EQ(admin.request("DELETE", create_path(serial_) + "/" + id).status, 404);
+}
+
+// A page can end in the middle of bookmarks that start at the same moment: endingBeforeId (the last item's id) makes
+// the cursor exact, so the next page starts with the rest of them instead of skipping them.
+TEST_F(BookmarksTest, PagingThroughBookmarksWithTheSameStartLosesNone) {
+  auto admin = signed_in(server(), k_admin);
+  const std::string start = "2024-03-03T03:03:03.000Z";
+  std::vector<std::int64_t> ids;
+  for (int i = 0; i < 3; ++i) {
+    auto created = admin.post_json(create_path(serial_), body(start, "2024-03-03T03:04:00Z", "same start"));
+    ASSERT_EQ(created.status, 201) << created.body;
+    ids.push_back(created.json()["id"].get<std::int64_t>());
+  }
+  auto first = admin.get(list_path("serials=" + serial_ + "&perPage=2&endingBefore=2024-03-03T03:03:04Z"));
+  ASSERT_EQ(first.status, 200) << first.body;
+  ASSERT_EQ(first.json()["items"].size(), 2u);
+  EXPECT_EQ(first.json()["items"][0]["id"], ids[2]);
+  EXPECT_EQ(first.json()["items"][1]["id"], ids[1]);
+  auto next = admin.get(list_path("serials=" + serial_ + "&perPage=2&endingBefore=" + start +
+                                  "&endingBeforeId=" + std::to_string(ids[1])));
+  ASSERT_EQ(next.status, 200) << next.body;
+  ASSERT_FALSE(next.json()["items"].empty()) << next.body;
+  EXPECT_EQ(next.json()["items"][0]["id"], ids[0]) << next.body;
+  EXPECT_EQ(admin.get(list_path("serials=" + serial_ + "&endingBefore=" + start + "&endingBeforeId=x")).status, 400);
+  for (auto id : ids)
+    EXPECT_EQ(admin.request("DELETE", create_path(serial_) + "/" + std::to_string(id)).status, 204);
 }
 
 TEST_F(BookmarksTest, BadInputIsRefusedAndStoresNothing) {

@@ -3002,9 +3002,10 @@ export interface paths {
         };
         /**
          * Clip bookmarks of cameras, newest start first (historical right on each camera)
-         * @description Without serials: every camera the caller may play back. Paging: endingBefore (the startTs of the last item
-         *     seen) gives the older ones; meta.counts.items.remaining counts those after this page. 404 for an unknown
-         *     serial or another organization; 403 for a camera without the historical right.
+         * @description Without serials: every camera the caller may play back. Paging: endingBefore and endingBeforeId (the startTs
+         *     and id of the last item seen) give the older ones, in the order startTs then id, newest first;
+         *     meta.counts.items.remaining counts those after this page. 404 for an unknown serial or another organization;
+         *     403 for a camera without the historical right.
          */
         get: {
             parameters: {
@@ -3013,6 +3014,8 @@ export interface paths {
                     serials?: string;
                     /** @description ISO 8601 time (or UNIX ms): bookmarks starting before it */
                     endingBefore?: string;
+                    /** @description with endingBefore, the id of the last item seen: bookmarks starting at endingBefore with a lower id are included too, so none sharing a start is skipped between pages */
+                    endingBeforeId?: number;
                     perPage?: number;
                 };
                 header?: never;

@@ -146,7 +146,7 @@ public:
 
   std::int64_t insert_bookmark(const BookmarkRecord& bookmark) override;
   BookmarkPage bookmarks_of_cameras(const std::vector<std::int64_t>& camera_ids,
-                                    std::optional<std::int64_t> ending_before_ms, std::int64_t limit) override;
+                                    std::optional<BookmarkCursor> older_than, std::int64_t limit) override;
   std::optional<BookmarkRecord> find_bookmark(std::int64_t bookmark_id) override;
   bool delete_bookmark(std::int64_t bookmark_id) override;
 

@@ -43,18 +43,24 @@ std::int64_t SqliteDatabase::insert_bookmark(const BookmarkRecord& bookmark) {
 }
 
 BookmarkPage SqliteDatabase::bookmarks_of_cameras(const std::vector<std::int64_t>& camera_ids,
-                                                  std::optional<std::int64_t> ending_before_ms, std::int64_t limit) {
+                                                  std::optional<BookmarkCursor> older_than, std::int64_t limit) {
   std::lock_guard lock(mutex_);
   BookmarkPage page;
   if (camera_ids.empty())
     return page;
-  auto where = "WHERE camera_id IN " + id_list(camera_ids.size()) + (ending_before_ms ? " AND start_ms < ?" : "");
+  bool exact = older_than && older_than->before_id;
+  auto where = "WHERE camera_id IN " + id_list(camera_ids.size()) +
+               (exact ? " AND (start_ms < ? OR (start_ms = ? AND id < ?))" : older_than ? " AND start_ms < ?" : "");
   auto bind = [&](SqliteStatement& statement) {
     int index = 1;
     for (auto id : camera_ids)
       statement.bind(index++, id);
-    if (ending_before_ms)
-      statement.bind(index++, *ending_before_ms);
+    if (older_than)
+      statement.bind(index++, older_than->start_ms);
+    if (exact) {
+      statement.bind(index++, older_than->start_ms);
+      statement.bind(index++, *older_than->before_id);
+    }
     return index;
   };
   auto statement = connection_->prepare(std::string(k_columns) + where + " ORDER BY start_ms DESC, id DESC LIMIT ?");

@@ -7,8 +7,8 @@ const at = (id: number, minutesAgo: number) => makeBookmark(id, NOW_MS - minutes
 const ids = (pages: BookmarksPage[]) => pages.map((entry) => entry.items.map((item) => item.id));
 
 describe('bookmark pages', () => {
-  it("the next page ends before the last bookmark's start, until none remain", () => {
-    expect(nextEndingBefore(page([at(1, 10), at(2, 20)], 5))).toBe(at(2, 20).startTs);
+  it("the next page starts after the last bookmark (its start and id), until none remain", () => {
+    expect(nextEndingBefore(page([at(1, 10), at(2, 20)], 5))).toEqual({ endingBefore: at(2, 20).startTs, endingBeforeId: 2 });
     expect(nextEndingBefore(page([at(1, 10), at(2, 20)], 0))).toBeUndefined();
     expect(nextEndingBefore(page([], 0))).toBeUndefined();
     expect(nextEndingBefore({ items: [at(1, 10)], meta: {} })).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { Bookmark, BookmarksPage } from './types';
+import type { Bookmark, BookmarksCursor, BookmarksPage } from './types';
 
 /** Start and end of a bookmark in ms since the epoch. */
 export function bookmarkStartMs(bookmark: Bookmark): number {
@@ -14,10 +14,13 @@ export function remainingAfter(page: BookmarksPage): number {
   return page.meta.counts?.items?.remaining ?? 0;
 }
 
-/** `endingBefore` of the page after `page`: its last bookmark's start; none when no older bookmark remains. */
-export function nextEndingBefore(page: BookmarksPage): string | undefined {
+/**
+ * Where the page after `page` starts: after its last bookmark, by start and id, so bookmarks sharing that start are
+ * not skipped across the page boundary; none when no older bookmark remains.
+ */
+export function nextEndingBefore(page: BookmarksPage): BookmarksCursor | undefined {
   const last = page.items.at(-1);
-  return last && remainingAfter(page) > 0 ? last.startTs : undefined;
+  return last && remainingAfter(page) > 0 ? { endingBefore: last.startTs, endingBeforeId: last.id } : undefined;
 }
 
 /** The server's order, newest first: the later start, then the higher id. */

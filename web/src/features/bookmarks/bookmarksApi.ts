@@ -2,29 +2,29 @@ import { baseApi } from '../../api/baseApi';
 import { insertBookmark, nextEndingBefore, removeBookmark } from './bookmarkPages';
 import { isoTime } from './bookmarkTime';
 import { BOOKMARKS_PAGE_SIZE } from './constants';
-import type { Bookmark, BookmarksPage, CameraBookmarksArg, CreateBookmarkArg, DeleteBookmarkArg } from './types';
+import type { Bookmark, BookmarksCursor, BookmarksPage, CameraBookmarksArg, CreateBookmarkArg, DeleteBookmarkArg } from './types';
 
 const cameraBookmarksPath = (serial: string) => `/api/v1/devices/${encodeURIComponent(serial)}/camera/video/bookmarks`;
 
 /**
  * Clip bookmarks (spec 03 §3, §7 "Bookmarks"; docs/api/openapi.yaml). A camera's bookmarks are one infinite query per
- * camera serial, newest first, 30 a page, each page asked for with `endingBefore` = the start of the last bookmark
- * loaded, until `meta.counts.items.remaining` is 0. Its state is the spec's per-serial cache: `hasNextPage` false is
+ * camera serial, newest first, 30 a page, each page asked for with `endingBefore` and `endingBeforeId` = the start
+ * and id of the last bookmark loaded, until `meta.counts.items.remaining` is 0. Its state is the spec's per-serial cache: `hasNextPage` false is
  * completed, the last page param is endingBefore, and a failed page is the error (see `useCameraBookmarks`). A created
  * bookmark is added to the loaded pages and a deleted one taken out, so the drawer's list and the timeline's marks
  * (the same cache) show it without asking again.
  */
 export const bookmarksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/v1/organizations/{orgId}/camera/video/bookmarks?serials&perPage=30[&endingBefore]. */
-    getCameraBookmarks: build.infiniteQuery<BookmarksPage, CameraBookmarksArg, string | null>({
+    /** GET /api/v1/organizations/{orgId}/camera/video/bookmarks?serials&perPage=30[&endingBefore&endingBeforeId]. */
+    getCameraBookmarks: build.infiniteQuery<BookmarksPage, CameraBookmarksArg, BookmarksCursor | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => nextEndingBefore(lastPage),
       },
       query: ({ queryArg, pageParam }) => ({
         url: `/api/v1/organizations/${queryArg.orgId}/camera/video/bookmarks`,
-        params: { serials: queryArg.serial, perPage: BOOKMARKS_PAGE_SIZE, endingBefore: pageParam ?? undefined },
+        params: { serials: queryArg.serial, perPage: BOOKMARKS_PAGE_SIZE, ...pageParam },
       }),
     }),
     /** POST /api/v1/devices/{serial}/camera/video/bookmarks {description, startTs, endTs}: 201 with the bookmark. */

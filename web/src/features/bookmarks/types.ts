@@ -23,3 +23,9 @@ export interface CreateBookmarkArg extends CameraBookmarksArg {
 export interface DeleteBookmarkArg extends CameraBookmarksArg {
   id: number;
 }
+
+/** Where a further page starts: bookmarks starting before `endingBefore`, or at it with an id below `endingBeforeId`. */
+export interface BookmarksCursor {
+  endingBefore: string;
+  endingBeforeId: number;
+}

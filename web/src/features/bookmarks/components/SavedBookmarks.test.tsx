@@ -35,6 +35,16 @@ describe('bookmarks drawer: saved', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW_MS }));
   afterEach(() => vi.useRealTimers());
 
+  it('loses none of the bookmarks that start at the same moment across a page boundary', async () => {
+    stubListLayout();
+    const same = Array.from({ length: 32 }, (_, index) => makeBookmark(500 - index, NOW_MS - HOUR_MS));
+    listServer(() => same);
+    await openSaved();
+    await waitFor(() => expect(screen.getAllByTestId('bookmark-item')).toHaveLength(30));
+    scrollTo(2450);
+    await waitFor(() => expect(screen.getAllByTestId('bookmark-item')).toHaveLength(32));
+  });
+
   it('loads 30 at a time for the camera, older pages with endingBefore as the list nears its bottom, until none remain', async () => {
     stubListLayout();
     const queries = listServer(() => many);
@@ -47,6 +57,7 @@ describe('bookmarks drawer: saved', () => {
     scrollTo(2450);
     await waitFor(() => expect(screen.getAllByTestId('bookmark-item')).toHaveLength(60));
     expect(queries[1].get('endingBefore')).toBe(many[29].startTs);
+    expect(queries[1].get('endingBeforeId')).toBe(String(many[29].id));
 
     scrollTo(5450);
     await waitFor(() => expect(screen.getAllByTestId('bookmark-item')).toHaveLength(65));

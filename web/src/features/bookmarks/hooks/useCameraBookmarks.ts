@@ -38,7 +38,7 @@ export function useCameraBookmarks(camera: Camera): CameraBookmarks {
     loading: isLoading,
     loadingMore: isFetchingNextPage,
     completed,
-    endingBefore: data?.pageParams.at(-1) ?? null,
+    endingBefore: data?.pageParams.at(-1)?.endingBefore ?? null,
     error: isError,
     loadMore,
     retry,

@@ -47,7 +47,7 @@ export function bookmarksState({ flag = true, user = adminUser }: { flag?: boole
 
 /**
  * Answers the list calls from `bookmarks` (newest first) as the server pages them: `endingBefore` = bookmarks starting
- * before it, `perPage` of them, and how many remain. Gives the query strings asked for.
+ * before it (or at it with an id below `endingBeforeId`), `perPage` of them, and how many remain. Gives the query strings asked for.
  */
 export function listServer(bookmarks: () => Bookmark[] | Response) {
   const queries: URLSearchParams[] = [];
@@ -58,7 +58,12 @@ export function listServer(bookmarks: () => Bookmark[] | Response) {
       const all = bookmarks();
       if (all instanceof Response) return all;
       const before = params.get('endingBefore');
-      const older = before === null ? all : all.filter((item) => Date.parse(item.startTs) < Date.parse(before));
+      const beforeId = params.get('endingBeforeId');
+      const isOlder = (item: Bookmark) => {
+        const difference = Date.parse(item.startTs) - Date.parse(before!);
+        return difference < 0 || (difference === 0 && beforeId !== null && item.id < Number(beforeId));
+      };
+      const older = before === null ? all : all.filter(isOlder);
       const perPage = Number(params.get('perPage') ?? 30);
       return json(page(older.slice(0, perPage), Math.max(0, older.length - perPage)));
     }),
