@@ -5,6 +5,7 @@
 #include <ctime>
 
 #include "common/error.hpp"
+#include "common/time_zone.hpp"
 #include "media/history_playlist.hpp"
 
 namespace argus::api {
@@ -126,16 +127,17 @@ std::optional<std::string> checked_filename(const std::optional<std::string>& ty
   return text;
 }
 
-std::string default_filename(const std::string& camera_name, std::int64_t t0_ms) {
+std::string default_filename(const std::string& camera_name, std::int64_t t0_ms, std::string_view time_zone) {
   std::string name;
   for (char c : camera_name)
     name += allowed_filename_char(c) ? c : ' ';
   name = name.substr(0, 120);
-  std::time_t seconds = t0_ms / 1000;
-  std::tm utc{};
-  gmtime_r(&seconds, &utc);
+  std::int64_t utc_seconds = t0_ms / 1000;
+  std::time_t local_seconds = utc_seconds + TimeZone::load_or_utc(time_zone).offset_seconds_at(utc_seconds);
+  std::tm local{};
+  gmtime_r(&local_seconds, &local);
   char stamp[32];
-  std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &utc);
+  std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &local);
   auto first = name.find_first_not_of(' ');
   name = first == std::string::npos ? "Export" : name.substr(first);
   return name + " " + stamp + ".mp4";

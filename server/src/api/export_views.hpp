@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -23,8 +24,8 @@ nlohmann::json export_job_json(const store::ExportJobRecord& job, int shard_id, 
 //! k_filename_rule), trimmed, at most 200 characters, with ".mp4" added unless it ends so.
 std::optional<std::string> checked_filename(const std::optional<std::string>& typed);
 
-//! A default filename from the camera's name and the start time: "Lobby Entrance 2026-11-28 14.05.00.mp4" (only
-//! characters of the rule; UTC).
-std::string default_filename(const std::string& camera_name, std::int64_t t0_ms);
+//! A default filename from the camera's name and the start time in the network's zone (IANA name; UTC when unknown):
+//! "Lobby Entrance 2026-11-28 14.05.00.mp4" (only characters of the rule).
+std::string default_filename(const std::string& camera_name, std::int64_t t0_ms, std::string_view time_zone);
 
 } // namespace argus::api

@@ -163,7 +163,7 @@ http::Response create_export(ApiContext& context, const http::Request& request, 
   job.created_ms = now;
   job.scheduled_for_ms = scheduled_for;
   job.dewarp_json = dewarp_of(body);
-  auto base = filename.value_or(default_filename(camera.name, t0));
+  auto base = filename.value_or(default_filename(camera.name, t0, network.timezone));
   auto parts = (t1 - t0 + k_split_ms - 1) / k_split_ms;
   std::vector<std::int64_t> ids;
   for (std::int64_t part = 0; part < parts; ++part) {
@@ -220,7 +220,9 @@ http::Response combine_exports(ApiContext& context, const http::Request& request
     job.t1_ms += source.t1_ms - source.t0_ms; // t1 - t0 is the combined file's length
   job.created_ms = now;
   job.scheduled_for_ms = now;
-  job.filename = filename.value_or("Combined " + default_filename(job.camera_name, job.t0_ms));
+  const auto* network = caller.org->network(network_id);
+  job.filename =
+      filename.value_or("Combined " + default_filename(job.camera_name, job.t0_ms, network ? network->timezone : ""));
   auto id = exports.submit(job);
   auto stored = context.database.find_export_job(id);
   return http::Response::json(export_job_json(*stored, request.shard_id, now), 201);

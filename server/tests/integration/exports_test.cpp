@@ -2,6 +2,7 @@
 // (support/synthetic_recording.hpp) are exported through the API; the MP4 is downloaded and decoded with libavcodec,
 // its SHA-256 matches the job, its manifest verifies with `argusd export verify` and fails after one flipped byte;
 // combine, schedule, start now, cancel, retry, rename, share links, delete, rights and each bad input.
+#include <ctime>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -169,6 +170,33 @@ TEST_F(ExportsTest, ARangeBecomesAnMp4ThatDecodesMatchesItsChecksumAndVerifiesOf
   EXPECT_EQ(forged_result.exit_code, 1);
   EXPECT_NE(forged_result.output.find("signature does not match"), std::string::npos) << forged_result.output;
   EXPECT_EQ(run_argusd_cli({"export", "verify"}).exit_code, 2);
+}
+
+// Without a filename the file is named after the camera and the start in the network's time (Warehouse HQ is in
+// America/Los_Angeles), as the portal shows it; glibc's reading of the same zone is the reference.
+TEST_F(ExportsTest, TheDefaultFilenameUsesTheNetworksLocalTime) {
+  auto admin = signed_in(server(), k_admin);
+  auto response = admin.post_json(api(k_exports), body(first_start_ms_ + 1'000, first_start_ms_ + 5'000));
+  ASSERT_EQ(response.status, 201) << response.body;
+  std::string camera_name;
+  for (const auto& camera : admin.get(api("/n/101/manage/vision/cameras")).json())
+    if (camera["id"] == k_camera)
+      camera_name = camera["name"].get<std::string>();
+  std::time_t start = (first_start_ms_ + 1'000) / 1000;
+  const char* saved = std::getenv("TZ");
+  std::string saved_tz = saved ? saved : "";
+  ::setenv("TZ", "America/Los_Angeles", 1);
+  ::tzset();
+  std::tm local{};
+  ::localtime_r(&start, &local);
+  saved ? ::setenv("TZ", saved_tz.c_str(), 1) : ::unsetenv("TZ");
+  ::tzset();
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &local);
+  EXPECT_EQ(response.json()["filename"], camera_name + " " + stamp + ".mp4");
+  auto id = response.json()["id"].get<std::int64_t>();
+  finished(admin, id);
+  admin.post_json(api("/n/101/manage/dashboard/delete_job"), {{"job_id", id}});
 }
 
 TEST_F(ExportsTest, AGapInTheRangeStaysAGapAndNothingIsInvented) {
