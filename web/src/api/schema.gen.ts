@@ -3465,7 +3465,7 @@ export interface components {
             t0: number;
             /** @description UNIX seconds, > t0, not in the future */
             t1: number;
-            /** @description letters, numbers, spaces and - _ . only; .mp4 is added; default '{camera} {YYYY-MM-DD HH.MM.SS}.mp4' */
+            /** @description letters, numbers, spaces and - _ . only; .mp4 is added; default '{camera} {YYYY-MM-DD HH.MM.SS}.mp4', the start in the network's time zone */
             filename?: string;
             /** @description UNIX milliseconds, now .. now + 1 month (default now) */
             scheduledForTs?: number;
