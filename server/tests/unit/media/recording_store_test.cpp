@@ -370,7 +370,7 @@ TEST_F(RecordingStoreTest, RecorderReconnectsWithBackoffRecordsAndReportsStatus)
       std::lock_guard lock(mutex);
       statuses.push_back(status);
     });
-    recorder.start({{1, std::string("rtsp://user:pw@cam/main"), std::nullopt, 30}});
+    recorder.start({{1, std::string("rtsp://user:pw@cam/main"), std::nullopt, 30, {}}});
     auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
     while (std::chrono::steady_clock::now() < deadline) {
       std::lock_guard lock(mutex);
@@ -429,7 +429,7 @@ TEST_F(RecordingStoreTest, ObserversGetEveryPacketBeforeAnyPartHoldsIt) {
   StreamObserverFanout fanout{&observer}; // as argusd wires it
   {
     Recorder recorder(*database_, dir_.path, options, nullptr, &fanout);
-    recorder.start({{1, std::string("rtsp://cam/main"), std::nullopt, 30}});
+    recorder.start({{1, std::string("rtsp://cam/main"), std::nullopt, 30, {}}});
     auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
     while (observer.packets() < recording_.clip.size() && std::chrono::steady_clock::now() < deadline)
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
