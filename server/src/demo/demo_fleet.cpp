@@ -345,6 +345,8 @@ DemoFleet demo_fleet() {
   for (std::int64_t org : {k_northwind, k_contoso}) {
     fleet.feature_flags.push_back({0, org, "has_camera_tetris", true, true, {}});
     fleet.feature_flags.push_back({0, org, "has_camera_no_analytics", false, true, {}});
+    fleet.feature_flags.push_back({0, org, "has_camera_investigation", true, true, {}});      // clip bookmarks
+    fleet.feature_flags.push_back({0, org, "has_camera_export_queue_jumping", true, true, {}}); // exports' 'Start now'
   }
   fleet.feature_flags.push_back({0, k_northwind, "has_similarity_search", true, false, {k_warehouse_hq}});
   fleet.feature_flags.push_back({0, k_northwind, "has_camera_attribute_detection", true, true, {}});
