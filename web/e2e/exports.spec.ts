@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
 import { CameraExportsDrawerPage, ExportsPage } from './pages/ExportsPage';
-import { type ApiAvailability, apiGet } from './support/api';
+import { apiGet } from './support/api';
 import { newContext, screenshot } from './support/browser';
 import { CAMERA, openCamera } from './support/cameraVideo';
 import { setupE2E } from './support/e2e';
-import { eventually, expectHidden, expectPath, expectVisible } from './support/wait';
+import { type ApiJob, waitForRecording } from './support/exports';
+import { expectHidden, expectPath, expectVisible } from './support/wait';
 
 /**
  * An export from the camera page to a verified file, in Chromium against `argusd --demo` (spec 03 §2 "Camera exports
@@ -41,36 +42,12 @@ function shownSecondsBefore(shown: string, seconds: number): string {
   });
 }
 
-interface ApiJob {
-  id: number;
-  export_state: string;
-  file_bytes: number | null;
-  export_sha256: string | null;
-  t0: number;
-  t1: number;
-  camera_name: string;
-  filename: string;
-}
-
 test('camera page → Export drawer → exports page: complete, downloaded, shared and verified', async ({ server, browser, context, page }) => {
   const { networkId, camera } = await openCamera(server, context, page, CAMERA);
   const files = mkdtempSync(path.join(os.tmpdir(), 'argus-e2e-export-'));
   try {
     // Enough recording for the range: the server's recorded ranges cover [now - 25 s, now - 5 s].
-    await eventually(
-      () => {
-        const now = Date.now();
-        return apiGet<ApiAvailability>(
-          context,
-          server.baseUrl,
-          `/n/${networkId}/manage/vision/cameras/${camera.id}/availability?t0=${now - 3_600_000}&t1=${now + 60_000}`,
-        ).then((answer) => ({ now, ranges: answer.camera }));
-      },
-      ({ now, ranges }) =>
-        ranges.some(([start, end]) => start <= now - (RANGE_S + END_AGO_S + 3) * 1000 && end >= now - END_AGO_S * 1000),
-      `${CAMERA} recorded over the last ${RANGE_S + END_AGO_S} s`,
-      120_000,
-    );
+    await waitForRecording(context, server, networkId, camera.id, RANGE_S + END_AGO_S + 3, END_AGO_S);
 
     // The drawer: the last 10 minutes at first; the range typed in the picker's words entry: the end '5 seconds ago',
     // the start that end's time minus 20 s as the picker shows times ('Nov 27, 2026, 7:41:20 PM'), so the range does
