@@ -27,9 +27,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The feature flags the page reads (spec 03 §6). */
 export const LINK_CREATION_HIDDEN_FLAG = 'has_camera_link_creation_ui_hidden';
 export const QUEUE_JUMPING_FLAG = 'has_camera_export_queue_jumping';
+/** The 'Video Exports V2' beta banner shows with this flag. */
+export const EXPORTS_V2_BETA_FLAG = 'has_camera_silk_road';
+/** Preference key (under hideNotifications) remembering that the beta banner was hidden. */
+export const EXPORTS_V2_BETA_NOTICE_KEY = 'videoExportsV2Beta';
 
 /** Side drawer key of the camera page's exports drawer (spec 03 §2 "Side drawers"). */
 export const EXPORTS_CAMERA_DRAWER = 'EXPORTS_CAMERA';
+/** Side drawer key of the wall page's exports drawer (spec 03 §2 "Video wall exports drawer"). */
+export const EXPORTS_VIDEO_WALL_DRAWER = 'EXPORTS_VIDEO_WALL';
 
 /** The drawer's export range starts as the last 10 minutes (spec 03 §5). */
 export const DEFAULT_EXPORT_RANGE_MS = 10 * 60_000;

@@ -70,10 +70,10 @@ export interface ExportShareLink {
 
 export type CreatedExport = ExportJob & { split_job_ids?: number[] };
 
-/** One camera's exports (the camera page's drawer), by its channel. */
+/** One camera's exports (the camera page's drawer), by its channel; without one, the network's (the wall's drawer). */
 export interface CameraExportsArg {
   networkId: number;
-  videoChannelId: number;
+  videoChannelId?: number;
 }
 
 /** Where a page of a camera's recent exports starts and how many it asks for. */
@@ -122,8 +122,8 @@ export const exportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['ExportJobs',
       providesTags: (_result, _error, { networkId }) => [listTag(networkId)],
     }),
     /**
-     * GET .../dashboard/job_data?video_channel_id: one camera's exports, newest first, as an infinite list: the first
-     * 25, then 50 at a time (spec 03 §7, §9), until `__total_count` are loaded.
+     * GET .../dashboard/job_data?video_channel_id: one camera's exports (without the channel: the network's), newest
+     * first, as an infinite list: the first 25, then 50 at a time (spec 03 §7, §9), until `__total_count` are loaded.
      */
     getCameraExports: build.infiniteQuery<ExportJobsPage, CameraExportsArg, RecentPageParam>({
       infiniteQueryOptions: {

@@ -12,7 +12,7 @@ export { motionSearchApi } from './motionSearchApi';
 export type { MotionEvent, MotionSearchAnswer, MotionSearchArg, Roi } from './types';
 // Pieces the event search page (features/event-search) reuses.
 export { ClipPlayer } from './components/ClipPlayer';
-export { EventFileActions } from './components/EventFileActions';
+export { DownloadImageButton } from './components/DownloadImageButton';
 export { EventImage } from './components/EventImage';
 export { EventStepper } from './components/EventStepper';
 export { RegionEditor } from './components/RegionEditor';

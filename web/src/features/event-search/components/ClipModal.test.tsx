@@ -1,11 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Camera } from '../../../api/types';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { apiPath, json, server } from '../../../test/server';
+import { makeCamera } from '../../cameras/test/fixtures';
 import { makeEvent } from '../../motion-search/test/motionFixtures';
 import { FakeHls } from '../../viewer/test/fakeHls';
 import { useViewerTestKit } from '../../viewer/test/viewerTestKit';
-import { localS, ZONE } from '../test/renderEventSearch';
+import { dock, lobby, localS, ZONE } from '../test/renderEventSearch';
 import { ClipModal } from './ClipModal';
 
 vi.mock('hls.js', async () => (await import('../../viewer/test/fakeHls')).hlsModule);
@@ -15,9 +20,8 @@ const events = [
   makeEvent(localS(6, 10), { cameraId: 1002 }),
   makeEvent(localS(5, 9), { cameraId: 1001 }),
 ];
-const names: Record<number, string> = { 1001: 'Lobby', 1002: 'Dock' };
 
-function renderModal(initial: number) {
+function renderModal(initial: number, cameras: Camera[] = [lobby, dock]) {
   const onViewInFeed = vi.fn();
   const onClose = vi.fn();
   function Harness() {
@@ -27,7 +31,7 @@ function renderModal(initial: number) {
         events={events}
         index={index}
         networkId={5}
-        cameraName={(id) => names[id]}
+        cameraOf={(id) => cameras.find((camera) => camera.id === id)}
         timeZone={ZONE}
         timeMode={24}
         onFocus={setIndex}
@@ -45,6 +49,7 @@ const modal = () => screen.getByTestId('clip-modal');
 
 describe('clip modal', () => {
   useViewerTestKit();
+  afterEach(() => notifications.clean());
 
   it('plays the event clip and shows the camera name and time range', async () => {
     renderModal(0);
@@ -74,7 +79,7 @@ describe('clip modal', () => {
     expect(modal()).toHaveAttribute('data-index', '1');
   });
 
-  it('views the event in the feed, shares its link, downloads its image; export is disabled', async () => {
+  it('views the event in the feed, shares its link, downloads its image', async () => {
     const { user, onViewInFeed } = renderModal(1);
     await user.click(within(modal()).getByRole('button', { name: 'View in feed' }));
     expect(onViewInFeed).toHaveBeenCalledWith(events[1]);
@@ -86,6 +91,34 @@ describe('clip modal', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/n/5/cameras/1002?ts=${events[1].ts}`);
     expect(await within(modal()).findByRole('button', { name: 'Link copied' })).toBeInTheDocument();
     expect(within(modal()).getByRole('link', { name: 'Download image' })).toHaveAttribute('href', events[1].img_url[0]);
-    expect(within(modal()).getByRole('button', { name: 'Export' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("exports the event's range on its camera's network and links the notice to the job", async () => {
+    const posted: { path: string; body: unknown }[] = [];
+    server.use(
+      http.post(apiPath('/n/:networkId/manage/video/export'), async ({ request }) => {
+        posted.push({ path: new URL(request.url).pathname, body: await request.json() });
+        return json({ id: 91 }, 201);
+      }),
+    );
+    const { user } = renderModal(0);
+    await user.click(within(modal()).getByRole('button', { name: 'Export' }));
+    const link = await screen.findByRole('link', { name: 'View it on the exports page' });
+    expect(link).toHaveAttribute('href', `/n/${lobby.network_id}/exports/91`);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0].path).toBe(`/n1/n/${lobby.network_id}/manage/video/export`);
+    expect(posted[0].body).toMatchObject({ video_channel_id: 51001, t0: events[0].ts, t1: events[0].ts + 7 });
+  });
+
+  it("disables export with 'Insufficient permissions' on a camera without the export right", async () => {
+    const viewOnlyDock = makeCamera(1002, { name: 'Dock', permissions: { write: false, export: false, historical: true, live: true } });
+    const { user } = renderModal(1, [lobby, viewOnlyDock]);
+    const exportButton = within(modal()).getByRole('button', { name: 'Export' });
+    expect(exportButton).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(exportButton);
+    expect(await screen.findByText('Insufficient permissions')).toBeInTheDocument();
+    // The next event's camera (Lobby) has the right.
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(within(modal()).getByRole('button', { name: 'Export' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 });

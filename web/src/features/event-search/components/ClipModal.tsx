@@ -1,7 +1,10 @@
 import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconLink, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ClipPlayer, EventFileActions, EventStepper, type MotionEvent } from '../../motion-search';
+import type { Camera } from '../../../api/types';
+import { cameraDisplayName } from '../../cameras';
+import { EventExportButton } from '../../exports/event/EventExportButton';
+import { ClipPlayer, DownloadImageButton, EventStepper, type MotionEvent } from '../../motion-search';
 import type { TimeMode } from '../../timeline';
 import { eventRangeText } from '../format';
 
@@ -10,7 +13,8 @@ export interface ClipModalProps {
   events: readonly MotionEvent[];
   index: number;
   networkId: number;
-  cameraName: (cameraId: number) => string;
+  /** The network's camera of an event (its name, its network and channel for the export, its export right). */
+  cameraOf: (cameraId: number) => Camera | undefined;
   timeZone: string;
   timeMode: TimeMode;
   onFocus: (index: number) => void;
@@ -26,13 +30,15 @@ export function eventFeedPath(networkId: number, event: Pick<MotionEvent, 'camer
 
 /**
  * The event clip detail (spec 03 §2): the recorded clip of [ts, end_ts] playing, previous/next (and the arrow keys),
- * camera name and time range, 'View in feed', export (later), share link (copied) and download image.
+ * camera name and time range, 'View in feed', export (the event's range, as a job on the exports page), share link
+ * (copied) and download image.
  */
-export function ClipModal({ events, index, networkId, cameraName, timeZone, timeMode, ...handlers }: ClipModalProps) {
+export function ClipModal({ events, index, networkId, cameraOf, timeZone, timeMode, ...handlers }: ClipModalProps) {
   const { t } = useTranslation('eventSearch');
   const event = events[index];
   if (!event) return null;
-  const name = cameraName(event.cameraId);
+  const camera = cameraOf(event.cameraId);
+  const name = camera ? cameraDisplayName(camera) : String(event.cameraId);
   const shareUrl = `${window.location.origin}${eventFeedPath(networkId, event)}`;
   return (
     <Modal opened onClose={handlers.onClose} title={name} size="xl" closeButtonProps={{ 'aria-label': t('close') }}>
@@ -52,6 +58,7 @@ export function ClipModal({ events, index, networkId, cameraName, timeZone, time
           <Button variant="default" leftSection={<IconVideo size={16} aria-hidden />} onClick={() => handlers.onViewInFeed(event)}>
             {t('view-in-feed')}
           </Button>
+          {camera && <EventExportButton camera={camera} startS={event.ts} endS={event.end_ts} />}
           <CopyButton value={shareUrl} timeout={6000}>
             {({ copied, copy }) => (
               <Button
@@ -65,7 +72,7 @@ export function ClipModal({ events, index, networkId, cameraName, timeZone, time
               </Button>
             )}
           </CopyButton>
-          <EventFileActions event={event} cameraName={name} timeZone={timeZone} />
+          <DownloadImageButton event={event} cameraName={name} timeZone={timeZone} />
         </Group>
       </Stack>
     </Modal>

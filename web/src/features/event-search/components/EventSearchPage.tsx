@@ -70,10 +70,8 @@ export function EventSearchPage() {
   const complete = isComplete(state);
   const names = useMemo(() => new Map(networkCameras.map((camera) => [camera.id, cameraDisplayName(camera)])), [networkCameras]);
   const cameraName = useCallback((id: number) => names.get(id) ?? String(id), [names]);
-  const streamWidthPx = useCallback(
-    (id: number) => networkCameras.find((camera) => camera.id === id)?.config?.video_width,
-    [networkCameras],
-  );
+  const cameraOf = useCallback((id: number) => networkCameras.find((camera) => camera.id === id), [networkCameras]);
+  const streamWidthPx = useCallback((id: number) => cameraOf(id)?.config?.video_width, [cameraOf]);
 
   const incompatible = useMemo(() => incompatibleCameras(cameras, state.filters), [cameras, state.filters]);
   /**
@@ -181,7 +179,7 @@ export function EventSearchPage() {
           events={shown}
           index={state.selectedEvent}
           networkId={networkId}
-          cameraName={cameraName}
+          cameraOf={cameraOf}
           timeZone={timeZone}
           timeMode={timeMode}
           onFocus={(index) => send(actions.eventSelected(index))}

@@ -39,6 +39,14 @@ describe("camera page 'Export' button (spec 03 §2, §6)", () => {
     expect(await screen.findByText('Insufficient permissions')).toBeInTheDocument();
   });
 
+  it('is disabled on a multi-sensor camera, whose page shows its imagers (spec 02 §2)', async () => {
+    const { user } = renderButton(makeCamera(3, { imager_count: 4 }));
+    const button = screen.getByRole('button', { name: 'Export' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(button);
+    expect(await screen.findByText('Export is not available for multi-sensor cameras')).toBeInTheDocument();
+  });
+
   it('is allowed when the camera carries no permission data', () => {
     const camera = { ...makeCamera(3), permissions: undefined } as unknown as Camera;
     expect(exportBlocker(camera)).toBeNull();

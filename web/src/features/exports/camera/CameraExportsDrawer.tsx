@@ -1,18 +1,14 @@
 import '../exportsTexts';
 import { Box, Divider, Drawer, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { cameraDisplayName } from '../../cameras/cameraModel';
 import { EXPORTS_CAMERA_DRAWER } from '../constants';
-import { type ExportJob, useGetCameraExportsInfiniteQuery } from '../exportsApi';
 import { useExportClock } from '../hooks/useExportClock';
-import { useExportPolling } from '../hooks/useExportPolling';
+import { useRecentExports } from '../hooks/useRecentExports';
 import { CameraExportDetail } from './CameraExportDetail';
 import { CreateExportForm } from './CreateExportForm';
 import { RecentExports } from './RecentExports';
-
-const NO_JOBS: readonly ExportJob[] = [];
 
 export interface CameraExportsDrawerProps {
   opened: boolean;
@@ -29,31 +25,8 @@ export function CameraExportsDrawer({ opened, onClose, camera }: CameraExportsDr
   const { t } = useTranslation('exports');
   const networkId = camera.network_id;
   const clock = useExportClock();
-  const [detailId, setDetailId] = useState<number | null>(null);
-  const list = useGetCameraExportsInfiniteQuery({ networkId, videoChannelId: camera.channel.id });
-  const jobs = useMemo(() => {
-    // A job made between two pages' requests moves the offsets: one may come twice.
-    const seen = new Set<number>();
-    return (list.data?.pages ?? [])
-      .flatMap((page) => page.jobs)
-      .filter((job) => {
-        if (seen.has(job.id)) return false;
-        seen.add(job.id);
-        return true;
-      });
-  }, [list.data]);
-  const totalCount = list.data?.pages.at(-1)?.__total_count ?? 0;
-  useExportPolling(networkId, opened ? jobs : NO_JOBS);
-
-  const detail = detailId === null ? undefined : jobs.find((job) => job.id === detailId);
-  // The detail view closes when its job is gone (deleted here or elsewhere).
-  const gone = detailId !== null && !detail && list.isSuccess && !list.isFetching;
-  useEffect(() => {
-    if (gone) setDetailId(null);
-  }, [gone]);
-
-  const { fetchNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const recent = useRecentExports({ networkId, videoChannelId: camera.channel.id, polling: opened });
+  const { detail } = recent;
   return (
     <Drawer
       opened={opened}
@@ -64,24 +37,14 @@ export function CameraExportsDrawer({ opened, onClose, camera }: CameraExportsDr
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="md" data-testid="camera-exports-drawer" data-drawer={EXPORTS_CAMERA_DRAWER}>
-        {detail && <CameraExportDetail networkId={networkId} job={detail} clock={clock} onBack={() => setDetailId(null)} />}
+        {detail && <CameraExportDetail networkId={networkId} job={detail} clock={clock} onBack={recent.closeDetail} />}
         {/* Hidden rather than unmounted in the detail view: the form keeps what was typed, the list its place. */}
         <Box display={detail ? 'none' : undefined}>
           <Stack gap="md">
             <Text fw={500}>{cameraDisplayName(camera)}</Text>
             <CreateExportForm camera={camera} opened={opened} timeZone={clock.timeZone} />
             <Divider label={t('recent-exports')} labelPosition="left" />
-            <RecentExports
-              jobs={jobs}
-              totalCount={totalCount}
-              loading={list.isLoading}
-              failed={list.isError}
-              hasMore={list.hasNextPage}
-              loadingMore={list.isFetchingNextPage}
-              onLoadMore={loadMore}
-              onOpen={(job) => setDetailId(job.id)}
-              clock={clock}
-            />
+            <RecentExports {...recent.listProps} clock={clock} emptyText={t('no-recent-exports')} />
           </Stack>
         </Box>
       </Stack>

@@ -19,15 +19,17 @@ export interface RecentExportsProps {
   onLoadMore: () => void;
   onOpen: (job: ExportJob) => void;
   clock: ExportClock;
+  /** Said when there is none ('No exports of this camera yet'). */
+  emptyText: string;
 }
 
 /**
- * The camera's recent exports, newest first (spec 03 §2 "Camera exports drawer", §9): the next 50 load when the list's
- * end comes within 50 px; then the footer reads 'All N exports loaded'. Each row shows its status (a progress circle
- * while the video is processed) and opens the export's details.
+ * A drawer's recent exports (the camera's, or the network's on a wall), newest first (spec 03 §2, §9): the next 50
+ * load when the list's end comes within 50 px; then the footer reads 'All N exports loaded'. Each row shows its status
+ * (a progress circle while the video is processed) and opens the export's details.
  */
 export function RecentExports(props: RecentExportsProps) {
-  const { jobs, totalCount, loading, failed, hasMore, loadingMore, onLoadMore, onOpen, clock } = props;
+  const { jobs, totalCount, loading, failed, hasMore, loadingMore, onLoadMore, onOpen, clock, emptyText } = props;
   const { t } = useTranslation('exports');
   const boxRef = useRef<HTMLDivElement>(null);
   const onScroll = useNearEnd(boxRef, {
@@ -45,7 +47,7 @@ export function RecentExports(props: RecentExportsProps) {
       </Center>
     );
   else if (failed) footer = <Alert color="red">{t('fetch-error')}</Alert>;
-  else if (jobs.length === 0) footer = <Text c="dimmed" size="sm">{t('no-recent-exports')}</Text>;
+  else if (jobs.length === 0) footer = <Text c="dimmed" size="sm">{emptyText}</Text>;
   else if (!hasMore)
     footer = (
       <Text c="dimmed" size="xs" ta="center" py="xs" data-testid="recent-exports-footer">

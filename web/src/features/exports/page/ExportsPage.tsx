@@ -16,6 +16,7 @@ import { useNetworkIdParam } from '../../cameras/hooks/useNetworkIdParam';
 import { VerifyExportButton } from '../verify/VerifyExportButton';
 import { CombineDrawer } from './CombineDrawer';
 import { ConfirmModal } from './ConfirmModal';
+import { ExportsBetaBanner } from './ExportsBetaBanner';
 import { ExportDetailDrawer } from './ExportDetailDrawer';
 import { ExportsEmpty, ExportsError, ExportsLoading } from './ExportsMessage';
 import { ExportsTable } from './ExportsTable';
@@ -94,6 +95,7 @@ function ExportsView({ networkId, jobId }: { networkId: number; jobId: number | 
           <VerifyExportButton />
         </Group>
       </Group>
+      <ExportsBetaBanner networkId={networkId} />
       <ExportsToolbar
         filters={filters}
         today={dayIn(clock.timeZone, clock.nowMs)}

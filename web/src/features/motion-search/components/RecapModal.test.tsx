@@ -1,6 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../test/server';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPath, json, server } from '../../../test/server';
 import { NETWORK_ID } from '../../cameras/test/fixtures';
 import { formatClock, formatDate } from '../../timeline';
 import { FakeHls } from '../../viewer/test/fakeHls';
@@ -35,6 +37,7 @@ function shownTime(recap: HTMLElement) {
 
 describe('recap modal', () => {
   useViewerTestKit();
+  afterEach(() => notifications.clean());
 
   it('shows camera, date, time and duration (at least 1 s) and steps with the buttons and the arrow keys', async () => {
     const { recap, newestFirst, user } = await searchAndOpen(0);
@@ -66,13 +69,12 @@ describe('recap modal', () => {
     expect(windowListener).toHaveReturnedWith(true);
   });
 
-  it('downloads the image, keeps export for later and plays the clip of the event range', async () => {
+  it('downloads the image and plays the clip of the event range', async () => {
     const { recap, newestFirst, user } = await searchAndOpen(1);
     const event = newestFirst[1];
     const download = within(recap).getByRole('link', { name: 'Download image' });
     expect(download).toHaveAttribute('href', event.img_url[0]);
     expect(download.getAttribute('download')).toMatch(/^Motion - Lobby - \d{4}-\d{2}-\d{2} \d{2}-\d{2}-\d{2}\.jpg$/);
-    expect(within(recap).getByRole('button', { name: 'Export' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(within(recap).getByRole('button', { name: 'Play clip' }));
     expect(within(recap).getByTestId('motion-clip-video')).toBeInTheDocument();
@@ -83,6 +85,23 @@ describe('recap modal', () => {
     expect(Number(url.searchParams.get('end_ms'))).toBe(event.end_ts * 1000);
     await user.click(within(recap).getByRole('button', { name: 'Show image' }));
     expect(within(recap).queryByTestId('motion-clip-video')).not.toBeInTheDocument();
+  });
+
+  it("exports the event's range on the camera and links the notice to the job", async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post(apiPath(`/n/${NETWORK_ID}/manage/video/export`), async ({ request }) => {
+        posted.push(await request.json());
+        return json({ id: 88 }, 201);
+      }),
+    );
+    const { recap, newestFirst, user } = await searchAndOpen(1);
+    const event = newestFirst[1];
+    await user.click(within(recap).getByRole('button', { name: 'Export' }));
+    const link = await screen.findByRole('link', { name: 'View it on the exports page' });
+    expect(link).toHaveAttribute('href', `/n/${NETWORK_ID}/exports/88`);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ video_channel_id: 51001, t0: event.ts, t1: event.end_ts });
   });
 
   it('jumps to the video: the camera page at the event start (ts) with the drawer closed', async () => {

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { cameraDisplayName } from '../../cameras/cameraModel';
+import { EventExportButton } from '../../exports/event/EventExportButton';
 import type { TimeMode } from '../../timeline';
 import { eventTexts } from '../eventLabel';
 import type { MotionEvent } from '../types';
 import { ClipPlayer } from './ClipPlayer';
-import { EventFileActions } from './EventFileActions';
+import { DownloadImageButton } from './DownloadImageButton';
 import { EventImage } from './EventImage';
 import { EventStepper } from './EventStepper';
 
@@ -27,7 +28,8 @@ export interface RecapModalProps {
 
 /**
  * The recap of one event (spec 03 §2): image or clip, camera name, date, time and duration; previous/next (also the
- * left/right arrow keys), play clip, jump to video, download image; export comes later.
+ * left/right arrow keys), play clip, jump to video, download image and export (the event's range, as a job on the
+ * exports page).
  */
 export function RecapModal(props: RecapModalProps) {
   const { camera, event, index, count, timeZone, timeMode } = props;
@@ -65,7 +67,8 @@ export function RecapModal(props: RecapModalProps) {
           <Button variant="default" leftSection={<IconVideo size={16} aria-hidden />} onClick={() => props.onJumpToVideo(event.ts)}>
             {t('jump-to-video')}
           </Button>
-          <EventFileActions event={event} cameraName={name} timeZone={timeZone} />
+          <DownloadImageButton event={event} cameraName={name} timeZone={timeZone} />
+          <EventExportButton camera={camera} startS={event.ts} endS={event.end_ts} />
         </Group>
       </Stack>
     </Modal>

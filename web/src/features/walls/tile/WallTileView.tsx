@@ -17,6 +17,7 @@ import { PEEK_ANIMATION_MS, TILE_OVERLAY_HOVER_DELAY_MS } from './constants';
 import { tileGridArea, tileTransformInGrid } from './gridPlacement';
 import { LocalTimeTag } from './LocalTimeTag';
 import { TileActionButton } from './TileActionButton';
+import { TileExportCheckbox } from './TileExportCheckbox';
 import type { TilePlacement } from './TileGrid';
 import { type TileDewarp, TileVideo, tileStream, useForcedStreamParam } from './TileVideo';
 import { sameTileView, tileKey } from './tileViewModel';
@@ -111,7 +112,8 @@ function useTileDewarp(tile: WallTile, camera: Camera | null | undefined, peeked
 /**
  * One tile of the wall view: the camera's live picture (of the tile's imager on a multi-imager camera) or why there is
  * none, the hover overlay with the camera's name (or `label`) and the peek button (and, on fisheye tiles, the dewarp
- * toggle and view selector), and its badges. A peeked tile covers the grid, growing from its place in 300 ms.
+ * toggle and view selector), its badges, and its checkbox while the wall's export drawer is open
+ * (`TileExportCheckbox`). A peeked tile covers the grid, growing from its place in 300 ms.
  */
 export function WallTileView({ tile, rows, peeked, localTimeZone, onPeek, onSaveView, label }: WallTileViewProps) {
   const { t } = useTranslation('walls');
@@ -320,6 +322,7 @@ export function WallTileView({ tile, rows, peeked, localTimeZone, onPeek, onSave
           {localTimeZone && <LocalTimeTag timeZone={localTimeZone} />}
         </Group>
       )}
+      {name !== null && <TileExportCheckbox tileKey={tileKey(tile)} name={name} />}
     </Box>
   );
 }
