@@ -1,9 +1,8 @@
-import { Button, Center, Drawer, Loader, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconZoomScan } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
+import { LazyDrawerButton } from '../../../components/lazyDrawerButton/LazyDrawerButton';
 
 /** The drawer and its date-time picker are their own chunk: the camera page does not download them until asked. */
 const loadDrawer = () => import('./MotionSearchDrawer');
@@ -52,63 +51,27 @@ export type MotionSearchButtonProps =
  * 'Motion search' action of the camera page header and of the wall page header; opens the drawer for the camera, or
  * for the wall's searchable cameras with a chooser of up to 4 of them (when more than one may be searched). The drawer
  * mounts on the first opening and stays mounted, so a search keeps running and its results stay while it is closed;
- * its code is fetched when the pointer or focus reaches the button, or at the latest on the click.
+ * its code is fetched when the pointer or focus reaches the button, or at the latest on the click (`LazyDrawerButton`).
  */
 export function MotionSearchButton(props: MotionSearchButtonProps) {
   const { t } = useTranslation('motionSearchButton');
-  const [opened, { open, close }] = useDisclosure(false);
-  const [mounted, setMounted] = useState(false);
   const single = props.camera;
   const set = props.cameras;
   const networkId = single ? single.network_id : props.networkId;
   const blocker = single ? motionSearchBlocker(single) : motionSearchSetBlocker(set ?? []);
   const cameras = useMemo(() => (single ? [single] : searchableCameras(set ?? [])), [single, set]);
   const choosable = !single && cameras.length > 1;
-  const prefetch = () => {
-    if (!blocker) void loadDrawer();
-  };
-  const button = (
-    <Button
-      variant="default"
-      size="compact-sm"
-      leftSection={<IconZoomScan size={14} aria-hidden />}
-      data-disabled={blocker !== null || undefined}
-      aria-disabled={blocker !== null}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={(event) => {
-        if (blocker) {
-          event.preventDefault();
-          return;
-        }
-        setMounted(true);
-        open();
-      }}
-    >
-      {t('motion-search')}
-    </Button>
-  );
-  const loading = (
-    <Drawer opened={opened} onClose={close} position="right" size="xl" title={t('motion-search')}>
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
-      </Center>
-    </Drawer>
-  );
   return (
-    <>
-      {blocker ? <Tooltip label={t(blocker)}>{button}</Tooltip> : button}
-      {!blocker && mounted && (
-        <Suspense fallback={loading}>
-          <MotionSearchDrawer
-            opened={opened}
-            onClose={close}
-            networkId={networkId}
-            cameras={cameras}
-            choosable={choosable}
-          />
-        </Suspense>
+    <LazyDrawerButton
+      label={t('motion-search')}
+      icon={<IconZoomScan size={14} aria-hidden />}
+      prefetch={loadDrawer}
+      blocker={blocker && t(blocker)}
+      drawerSize="xl"
+      loadingLabel={t('loading')}
+      renderDrawer={(drawer) => (
+        <MotionSearchDrawer {...drawer} networkId={networkId} cameras={cameras} choosable={choosable} />
       )}
-    </>
+    />
   );
 }

@@ -1,13 +1,9 @@
-import { Anchor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Camera } from '../../../api/types';
-import { EXPORT_ERROR_MS, EXPORT_NOTIFICATION_MS } from '../constants';
-import { exportDetailPath } from '../exportPaths';
+import { showExportCreated, showExportCreateFailure } from '../exportCreateNotices';
 import { type CreatedExport, useCreateExportMutation } from '../exportsApi';
-import { showExportFailure } from '../exportToasts';
 import { type ExportForm, exportInput } from './exportRequest';
 
 export interface CreateCameraExport {
@@ -32,34 +28,10 @@ export function useCreateCameraExport(camera: Camera): CreateCameraExport {
       if (!form.range) return null;
       try {
         const job = await createExport({ networkId, input: exportInput(camera, { ...form, range: form.range }, Date.now()) }).unwrap();
-        const path = exportDetailPath(networkId, job.id);
-        const id = `export-created-${job.id}`;
-        const parts = job.split_job_ids?.length ?? 1;
-        // The notice is shown outside the router (app/AppProviders): a plain link that navigates in the page.
-        const link = (
-          <Anchor
-            href={path}
-            size="sm"
-            data-testid="export-created-link"
-            onClick={(event) => {
-              event.preventDefault();
-              notifications.hide(id);
-              void navigate(path);
-            }}
-          >
-            {t('view-export')}
-          </Anchor>
-        );
-        notifications.show({
-          id,
-          color: 'green',
-          autoClose: EXPORT_NOTIFICATION_MS,
-          title: parts > 1 ? t('export-created-split', { count: parts }) : t('export-created'),
-          message: link,
-        });
+        showExportCreated(job, networkId, navigate, t);
         return job;
       } catch (error) {
-        showExportFailure(t('export-job-error'), error, { autoCloseMs: EXPORT_ERROR_MS, lead: t('create-problem') });
+        showExportCreateFailure(error, t);
         return null;
       }
     },
