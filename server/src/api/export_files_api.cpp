@@ -77,7 +77,7 @@ http::Response file_answer(ApiContext& context, const http::Request& request, co
 http::Response manifest_answer(ApiContext& context, const ExportJobRecord& job) {
   auto manifest = services::ExportQueue::manifest_of(finished_file(context, job));
   http::Response response;
-  response.file = http::FileBody{manifest};
+  response.file = http::FileBody{manifest, 0, std::nullopt};
   response.content_type = "application/json";
   response.add_header("Content-Disposition", content_disposition("attachment", job.filename + ".manifest.json"));
   response.add_header("Cache-Control", "private, no-store");
