@@ -22,7 +22,7 @@ export interface WallExportFormProps {
 export function WallExportForm({ wallExport, timeZone }: WallExportFormProps) {
   const { t } = useTranslation('exports');
   const { state, dispatch, entries, addable } = wallExport;
-  const { exportAll, progress } = useExportAll(dispatch);
+  const { exportAll, progress } = useExportAll(dispatch, timeZone);
   const running = progress !== null;
   return (
     <Stack gap="sm" data-testid="wall-export-form">

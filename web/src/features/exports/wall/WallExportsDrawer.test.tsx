@@ -174,10 +174,14 @@ describe('wall exports drawer: export all (spec 03 §5, §7, §8)', () => {
     expect(within(entry(3)).getByRole('checkbox', { name: 'Select Tile 3 · Dock' })).toBeChecked();
     expect(within(entry(1)).getByText('Export created')).toBeInTheDocument();
     expect(selectedCount()).toHaveTextContent('1 of 2 selected');
-    expect(await screen.findByText('Export job error')).toBeInTheDocument();
-    const problem = 'There was a problem creating 1 export. No recorded video in this range';
-    expect(screen.getByText(problem)).toBeInTheDocument();
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Export job error', autoClose: 30_000 }));
+    // The spec's 'create-failure' notice of this path (03 §8): a description, the first server error, the camera and
+    // the time range, for 15 s.
+    expect(await screen.findByText('Export not created')).toBeInTheDocument();
+    const failure = screen.getByTestId('export-create-failure');
+    expect(failure).toHaveTextContent('1 of 2 exports could not be created.');
+    expect(failure).toHaveTextContent('No recorded video in this range');
+    expect(failure).toHaveTextContent(/Dock · .+ – .+/);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Export not created', autoClose: 15_000 }));
     expect(screen.getByText('Export created', { selector: '.mantine-Notification-title' })).toBeInTheDocument();
     const jobLink = screen.getByRole('link', { name: 'View it on the exports page' });
     expect(jobLink).toHaveAttribute('href', `/n/${NETWORK_ID}/exports/101`);

@@ -2,9 +2,9 @@ import { Anchor, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import type { NavigateFunction } from 'react-router-dom';
-import { EXPORT_ERROR_MS, EXPORT_NOTIFICATION_MS } from '../constants';
+import { errorMessages } from '../../../api/apiError';
+import { EXPORT_NOTIFICATION_MS } from '../constants';
 import { exportDetailPath, exportsPath } from '../exportPaths';
-import { showExportFailure } from '../exportToasts';
 
 /** A job 'Export all' made, and the network it was posted to (its camera's). */
 export interface CreatedWallExport {
@@ -68,10 +68,34 @@ export function showWallExportsCreated(
   });
 }
 
-/** 'Export job error': how many entries failed, and the first server message (30 s; each entry shows its own). */
-export function showWallExportsFailed(failed: number, firstError: unknown, t: TFunction<'exports'>): void {
-  showExportFailure(t('export-job-error'), firstError, {
-    autoCloseMs: EXPORT_ERROR_MS,
-    lead: t('wall-export-problem', { count: failed }),
+/** The first refused entry of an 'Export all': its camera, its range as shown, and the server's messages. */
+export interface FirstWallExportFailure {
+  cameraName: string;
+  rangeText: string;
+  error: unknown;
+}
+
+/**
+ * The spec's 'create-failure' notice of this path (03 §8): how many of the exports could not be created, the first
+ * server error, that entry's camera and time range, for 15 s (each entry also shows its own message in the drawer).
+ */
+export function showWallExportsFailed(
+  failed: number,
+  total: number,
+  first: FirstWallExportFailure,
+  t: TFunction<'exports'>,
+): void {
+  const serverMessage = errorMessages(first.error).join(' ') || t('create-problem');
+  notifications.show({
+    color: 'red',
+    autoClose: EXPORT_NOTIFICATION_MS,
+    title: t('create-failure'),
+    message: (
+      <Stack gap={2} data-testid="export-create-failure">
+        <span>{t('create-failure-description', { failed, total })}</span>
+        <span>{serverMessage}</span>
+        <span>{`${first.cameraName} · ${first.rangeText}`}</span>
+      </Stack>
+    ),
   });
 }

@@ -18,7 +18,12 @@ export function WallView({ wall }: { wall: VideoWall }) {
   const exporting = useSyncExternalStore(exportChecks.subscribe, exportChecks.shown);
   return (
     <ExportChecksContext.Provider value={exportChecks}>
-      <Stack gap="sm" w="100%" data-testid="wall-view" data-wall-id={wall.id} style={{ flex: 1, minHeight: 0, paddingRight: exporting ? WALL_EXPORTS_DRAWER_WIDTH_PX : undefined }}
+      <Stack
+        gap="sm"
+        w="100%"
+        data-testid="wall-view"
+        data-wall-id={wall.id}
+        style={{ flex: 1, minHeight: 0, paddingRight: exporting ? WALL_EXPORTS_DRAWER_WIDTH_PX : undefined }}
       >
         <WallHeader wall={wall} />
         <WallGrid key={wall.id} wall={wall} showLocalTime={wall.is_cross_network && showLocalTime} />
