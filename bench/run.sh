@@ -22,6 +22,9 @@ node export_while_recording.mjs --cameras 16 --exports 8 --range-seconds 60
 # Motion: ROI searches over 3 days x 4 cameras of synthetic motion (median, p99), and analysis CPU per camera on the
 # camsim footage at 5 fps.
 ../build/bin/argus_bench_motion 30
+# Detector: NanoDet (416x416 and 416x256 input) and the HOG fallback per frame of the vtest sub-stream and main stream,
+# latency and CPU, OpenCV at 1 thread and at every core (issue 11, docs/design/detection.md).
+../build/bin/argus_bench_detector --frames 40
 # Live latency: SEI send time → LL-HLS part available (server side), then camera-to-screen read from the pixels of a
 # camsim clock camera in headless Chromium for every portal live path (ws, hls, frames) and a WebRTC peer (janus),
 # 60 s each (LIVE_LATENCY_SECONDS); a missing Chromium, janus or portal path prints a "skipped" line.

