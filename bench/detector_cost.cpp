@@ -1,7 +1,10 @@
 // Detector cost (issue 11, docs/design/detection.md): latency and CPU per frame of each detector on frames of the demo
 // footage (camsim's vtest clip, people walking; the 640x360 sub-stream detection runs on, and the 1280x720 main),
 // with OpenCV's thread pool at 1 thread and at every core. NanoDet at its trained 416x416 input and at 416x256 (a
-// 16:9 frame letterboxed with less black), the HOG people fallback at its 800 px working width.
+// 16:9 frame letterboxed with less black), the HOG people fallback at its 800 px working width. Then what appearance
+// embeddings add on the sub-stream (docs/design/detection.md "Appearance and similarity"): NanoDet 416x256 with and
+// without fetching its feature map (frames alternate between the two, so load on the machine hits both alike), and
+// features_at + appearance_embedding per person.
 //
 //   argus_bench_detector [--frames 40] [--model build/models/nanodet.onnx] [--clip PATH]
 #include <algorithm>
@@ -18,6 +21,7 @@
 #include <opencv2/core/utility.hpp>
 #include <opencv2/videoio.hpp>
 
+#include "detection/appearance.hpp"
 #include "detection/hog_people_detector.hpp"
 #include "detection/nanodet_detector.hpp"
 
@@ -81,6 +85,54 @@ void report(const std::string& what, const cv::Mat& sample, int threads, const F
   std::fflush(stdout);
 }
 
+double elapsed_ms(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void measure_appearance(const std::filesystem::path& model, const std::vector<cv::Mat>& frames) {
+  cv::setNumThreads(1);
+  NanoDetOptions options;
+  options.input_height = 256;
+  std::string error;
+  auto with = NanoDetDetector::load(model, error, options);
+  options.features = false;
+  auto without = NanoDetDetector::load(model, error, options);
+  if (!with || !without) {
+    std::printf("appearance: skipped (%s)\n", error.c_str());
+    return;
+  }
+  with->detect(frames.front());
+  without->detect(frames.front());
+  std::vector<double> with_ms, without_ms;
+  double embedding_ms = 0;
+  int people = 0;
+  for (const cv::Mat& frame : frames) {
+    auto start = std::chrono::steady_clock::now();
+    without->detect(frame);
+    without_ms.push_back(elapsed_ms(start));
+    start = std::chrono::steady_clock::now();
+    const auto detections = with->detect(frame);
+    with_ms.push_back(elapsed_ms(start));
+    start = std::chrono::steady_clock::now();
+    for (const Detection& detection : detections) {
+      if (detection.object_class != ObjectClass::person)
+        continue;
+      appearance_embedding(frame, detection.box, with->features_at(detection.box));
+      ++people;
+    }
+    embedding_ms += elapsed_ms(start);
+  }
+  // Medians: other work on the machine lengthens a few frames a lot, which would swamp a difference of means.
+  auto median = [](std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+  };
+  std::printf("appearance: nanodet 416x256 on %dx%d, 1 thread: median %.1f ms/frame with its feature map, %.1f ms "
+              "without (%+.1f ms); features_at + appearance_embedding %.3f ms per person\n",
+              frames.front().cols, frames.front().rows, median(with_ms), median(without_ms),
+              median(with_ms) - median(without_ms), embedding_ms / std::max(people, 1));
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -125,6 +177,8 @@ int main(int argc, char** argv) {
       HogPeopleDetector hog;
       report("hog (fit in 800x800)", frames.front(), threads, measure(hog, frames));
     }
+    if (clip == clips.front())
+      measure_appearance(model, frames);
   }
   return 0;
 }

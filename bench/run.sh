@@ -23,8 +23,18 @@ node export_while_recording.mjs --cameras 16 --exports 8 --range-seconds 60
 # camsim footage at 5 fps.
 ../build/bin/argus_bench_motion 30
 # Detector: NanoDet (416x416 and 416x256 input) and the HOG fallback per frame of the vtest sub-stream and main stream,
-# latency and CPU, OpenCV at 1 thread and at every core (issue 11, docs/design/detection.md).
+# latency and CPU, OpenCV at 1 thread and at every core, and what fetching its feature map and the appearance embeddings
+# add (issue 11, docs/design/detection.md).
 ../build/bin/argus_bench_detector --frames 40
+# Object detection in argusd's pipeline: the footage clips through MotionAnalyzer into the ObjectService (motion-gated,
+# at most 2 and 1 frames/s), detection CPU per camera (target <= 5 % of one core on average; docs/design/detection.md).
+../build/bin/argus_bench_objects
+# Similarity: top-10 by cosine over 1,000,000 appearance embeddings, p50/p99 without and with camera, time, class and
+# threshold filters, and the index's memory (issue 11, target <= 50 ms p99; docs/design/detection.md).
+../build/bin/argus_bench_similarity
+# Detector quality: precision / recall at IoU 0.5 of NanoDet and HOG on the hand-checked set (100 vtest frames, 623
+# people; server/tests/data/detection), per class, NanoDet across score thresholds, and the colour attributes' accuracy.
+../build/bin/argus_bench_detector_quality
 # Live latency: SEI send time → LL-HLS part available (server side), then camera-to-screen read from the pixels of a
 # camsim clock camera in headless Chromium for every portal live path (ws, hls, frames) and a WebRTC peer (janus),
 # 60 s each (LIVE_LATENCY_SECONDS); a missing Chromium, janus or portal path prints a "skipped" line.

@@ -21,7 +21,7 @@ function(argus_opencv_target target)
     target_link_libraries(${target} INTERFACE "${OPENCV_${module}_LIBRARY}")
   endforeach()
 endfunction()
-argus_opencv_target(argus_opencv dnn objdetect imgproc core)
+argus_opencv_target(argus_opencv dnn objdetect imgcodecs imgproc core)
 argus_opencv_target(argus_opencv_video videoio) # tests and bench read the footage with cv::VideoCapture
 
 file(GLOB ARGUS_DETECTION_SOURCES CONFIGURE_DEPENDS "${ARGUS_SRC}/detection/*.cpp")
@@ -85,15 +85,40 @@ if(EXISTS "${ARGUS_NANODET_TFJS}" AND ARGUS_NODE_PROGRAM)
   endif()
 endif()
 
-# argus_detection_paths(<target>): the model, reference and footage paths as compile definitions for tests and bench.
+# The hand-checked labelled set (server/tests/data/detection/README.md) the quality bench and test score against.
+set(ARGUS_DETECTION_LABELS "${CMAKE_SOURCE_DIR}/server/tests/data/detection/labels.json")
+
+# argus_detection_paths(<target>): the model, reference, footage and labelled-set paths as compile definitions for
+# tests and bench.
 function(argus_detection_paths target)
   target_compile_definitions(${target} PRIVATE
     ARGUS_NANODET_ONNX="${ARGUS_NANODET_ONNX}" ARGUS_NANODET_REFERENCE_DIR="${ARGUS_NANODET_REFERENCE_DIR}"
     ARGUS_NANODET_TFJS="${ARGUS_NANODET_TFJS}" ARGUS_FOOTAGE_DIR="${CMAKE_BINARY_DIR}/footage"
-    ARGUS_NANODET_CONVERTIBLE=$<BOOL:${ARGUS_NANODET_CONVERTIBLE}> ARGUS_HAS_NODE=$<BOOL:${ARGUS_NODE_PROGRAM}>)
+    ARGUS_NANODET_CONVERTIBLE=$<BOOL:${ARGUS_NANODET_CONVERTIBLE}> ARGUS_HAS_NODE=$<BOOL:${ARGUS_NODE_PROGRAM}>
+    ARGUS_DETECTION_LABELS="${ARGUS_DETECTION_LABELS}")
   foreach(dependency nanodet_model nanodet_reference footage)
     if(TARGET ${dependency})
       add_dependencies(${target} ${dependency})
     endif()
   endforeach()
 endfunction()
+
+# --- Quality bench ---------------------------------------------------------------------------------------------------
+# argus_bench_detector_quality (bench/detector_quality.cpp): precision / recall of NanoDet and HOG and the colour
+# attributes' accuracy on the labelled set, with the set's loader and scorer from the detection tests.
+if(EXISTS "${CMAKE_SOURCE_DIR}/bench/detector_quality.cpp")
+  add_executable(argus_bench_detector_quality "${CMAKE_SOURCE_DIR}/bench/detector_quality.cpp"
+                                              "${ARGUS_TESTS}/unit/detection/labelled_set.cpp")
+  target_include_directories(argus_bench_detector_quality PRIVATE "${ARGUS_TESTS}/unit/detection")
+  target_link_libraries(argus_bench_detector_quality PRIVATE argus_detection argus_opencv_video
+                                                             nlohmann_json::nlohmann_json)
+  argus_detection_paths(argus_bench_detector_quality)
+endif()
+
+# --- Similarity bench ------------------------------------------------------------------------------------------------
+# argus_bench_similarity (bench/similarity_index.cpp): top-10 latency and memory of the similarity index at 1,000,000
+# embeddings (issue 11).
+if(EXISTS "${CMAKE_SOURCE_DIR}/bench/similarity_index.cpp")
+  add_executable(argus_bench_similarity "${CMAKE_SOURCE_DIR}/bench/similarity_index.cpp")
+  target_link_libraries(argus_bench_similarity PRIVATE argus_detection)
+endif()

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -47,6 +48,8 @@ struct ServeOptions {
   std::string tls_cert;
   std::string tls_key;
   std::vector<std::string> trusted_proxies;
+  double detect_fps = 2;
+  std::string detector_model; // empty: the model built beside argusd (build/models/nanodet.onnx)
 };
 
 // What the network flags say, checked before anything starts.
@@ -91,6 +94,16 @@ std::optional<NetworkSetup> network_setup(const ServeOptions& options) {
   return setup;
 }
 
+// The detector model: the one named, else the model the build converted beside this binary (build/models, next to
+// build/bin/argusd). A missing file is not an error: object detection falls back to HOG and logs why.
+std::filesystem::path detector_model_path(const std::string& named) {
+  if (!named.empty())
+    return named;
+  std::error_code error;
+  auto self = std::filesystem::read_symlink("/proc/self/exe", error);
+  return error ? std::filesystem::path{} : self.parent_path().parent_path() / "models" / "nanodet.onnx";
+}
+
 int serve(const ServeOptions& options, const NetworkSetup& network) {
   argus::setup_logging(options.log_level);
   argus::media::route_ffmpeg_logs();
@@ -121,7 +134,8 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
   app.emplace(argus::ApplicationOptions{options.data_dir, options.web_root, options.demo, quota_bytes,
                                         options.motion_fps, options.motion_max_event_s, min_free_bytes,
                                         options.test_max_db_pages, options.rtsp_reader == "argus",
-                                        options.export_workers});
+                                        options.export_workers, options.detect_fps,
+                                        detector_model_path(options.detector_model)});
   app->register_routes(router);
   if (options.demo)
     std::cout << "Demo credentials: " << app->demo_credentials_path().string() << std::endl;
@@ -173,6 +187,14 @@ int main(int argc, char** argv) {
                  "Longest motion event of a search, s; longer motion is cut into consecutive events")
       ->check(CLI::Range(std::int64_t{10}, argus::analytics::k_max_event_s))
       ->capture_default_str();
+  cli.add_option("--detect-fps", options.detect_fps,
+                 "Frames per second run through the object detector per camera, only while it has motion (0 = no "
+                 "object detection; needs --motion-fps > 0)")
+      ->check(CLI::Range(0.0, 10.0))
+      ->capture_default_str();
+  cli.add_option("--detector-model", options.detector_model,
+                 "NanoDet ONNX model for object detection (default: models/nanodet.onnx beside the bin directory of "
+                 "argusd); missing or unreadable: OpenCV's HOG people detector (people only)");
   cli.add_option("--rtsp-reader", options.rtsp_reader,
                  "How rtsp:// cameras are read: argus (our own reader, libavformat for what it does not handle) or "
                  "libavformat (everything)")

@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analytics/fragment_samples.hpp"
+#include "analytics/motion_frame_sink.hpp"
 #include "analytics/motion_sink.hpp"
 #include "media/media_types.hpp"
 
@@ -19,8 +20,8 @@ std::int64_t floor_div(std::int64_t value, std::int64_t divisor) {
 } // namespace
 
 MotionAnalyzer::MotionAnalyzer(std::int64_t camera_id, const media::StreamInfo& info, MotionGrid grid, MotionSink& sink,
-                               AnalyzerOptions options)
-    : camera_id_(camera_id), sink_(sink), options_(options), decoder_(info), detector_(grid, options.detector),
+                               AnalyzerOptions options, MotionFrameSink* frame_sink)
+    : camera_id_(camera_id), sink_(sink), frame_sink_(frame_sink), options_(options), decoder_(info), detector_(grid, options.detector),
       interval_ms_(std::max<std::int64_t>(1, std::llround(1000.0 / options.analysis_fps))), second_levels_(grid) {}
 
 void MotionAnalyzer::push_fragment(std::span<const std::uint8_t> bytes) {
@@ -72,6 +73,8 @@ void MotionAnalyzer::on_frame(const VideoDecoder::Frame& frame) {
     close_second();
   second_s_ = second;
   second_levels_.merge_max(*levels);
+  if (frame_sink_ && levels->moved() > 0 && frame_sink_->wants_frame(camera_id_, ts_ms))
+    frame_sink_->on_motion_frame(camera_id_, ts_ms, frame.picture(std::min(frame.width, options_.motion_frame_width)));
 
   auto window = floor_div(ts_ms, options_.recap_window_ms);
   if (recap_window_ && *recap_window_ != window)

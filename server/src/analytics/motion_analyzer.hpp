@@ -18,6 +18,7 @@ struct StreamInfo;
 
 namespace argus::analytics {
 
+class MotionFrameSink;
 class MotionSink;
 
 struct AnalyzerOptions {
@@ -25,6 +26,7 @@ struct AnalyzerOptions {
   int recap_width = 320;               // recap JPEG width in pixels
   std::int64_t recap_window_ms = 5000; // at most one recap per window (aligned to UTC multiples)
   int recap_min_cells = 2;             // a frame needs this many moved cells to be a recap
+  int motion_frame_width = 640;        // frames offered to a MotionFrameSink are scaled down to at most this width
   DetectorOptions detector;
 };
 
@@ -41,8 +43,9 @@ struct AnalyzerCounters {
 
 class MotionAnalyzer {
 public:
+  //! frame_sink (optional) is offered each analysed frame with motion.
   MotionAnalyzer(std::int64_t camera_id, const media::StreamInfo& info, MotionGrid grid, MotionSink& sink,
-                 AnalyzerOptions options = {});
+                 AnalyzerOptions options = {}, MotionFrameSink* frame_sink = nullptr);
 
   //! Decodes and analyses one fragment (moof + mdat). Fragments must follow each other; after a gap call resync().
   void push_fragment(std::span<const std::uint8_t> bytes);
@@ -59,6 +62,7 @@ private:
 
   std::int64_t camera_id_;
   MotionSink& sink_;
+  MotionFrameSink* frame_sink_;
   AnalyzerOptions options_;
   VideoDecoder decoder_;
   MotionDetector detector_;

@@ -60,9 +60,10 @@ struct MotionService::Camera {
   std::unique_ptr<MotionAnalyzer> analyzer;
 };
 
-MotionService::MotionService(store::Database& database, std::filesystem::path data_dir, MotionServiceOptions options)
-    : database_(database), data_dir_(std::move(data_dir)), options_(options), writer_(database),
-      recaps_(database, data_dir_) {}
+MotionService::MotionService(store::Database& database, std::filesystem::path data_dir, MotionServiceOptions options,
+                             MotionFrameSink* frame_sink)
+    : database_(database), data_dir_(std::move(data_dir)), options_(options), frame_sink_(frame_sink),
+      writer_(database), recaps_(database, data_dir_) {}
 
 MotionService::~MotionService() {
   stop();
@@ -285,7 +286,7 @@ void MotionService::run(Camera& state, Job& job) {
     if (auto record = database_.find_camera(state.id))
       grid = grid_for_camera(*record);
     MotionSink& sink = *this;
-    state.analyzer = std::make_unique<MotionAnalyzer>(state.id, job.info, grid, sink, options_.analyzer);
+    state.analyzer = std::make_unique<MotionAnalyzer>(state.id, job.info, grid, sink, options_.analyzer, frame_sink_);
     std::lock_guard lock(state.mutex);
     state.analyzer_stream = job.stream;
     spdlog::info("camera {}: motion analysis of {} ({}x{}, grid {}x{}, {} fps)", state.id, job.stream, job.info.width,

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "analytics/motion_analyzer.hpp"
+#include "analytics/motion_frame_sink.hpp"
 #include "analytics/motion_index_writer.hpp"
 #include "analytics/motion_sink.hpp"
 #include "analytics/recap_store.hpp"
@@ -48,7 +49,9 @@ struct CameraMotionStats {
 
 class MotionService : public media::StreamObserver, private MotionSink {
 public:
-  MotionService(store::Database& database, std::filesystem::path data_dir, MotionServiceOptions options = {});
+  //! frame_sink (optional; outlives the service) is offered the frames with motion (object detection).
+  MotionService(store::Database& database, std::filesystem::path data_dir, MotionServiceOptions options = {},
+                MotionFrameSink* frame_sink = nullptr);
   ~MotionService() override;
 
   //! Starts the workers and the maintenance thread.
@@ -83,6 +86,7 @@ private:
   store::Database& database_;
   std::filesystem::path data_dir_;
   MotionServiceOptions options_;
+  MotionFrameSink* frame_sink_;
   MotionIndexWriter writer_;
   RecapStore recaps_;
 

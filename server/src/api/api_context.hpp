@@ -12,9 +12,11 @@ namespace argus::store {
 class Database;
 }
 namespace argus::services {
+class CometdClients;
 class CsrfService;
 class ExportQueue;
 class ShareLinks;
+class SimilarityJobs;
 class LoginThrottle;
 class PasswordHasher;
 class ReportLimiter;
@@ -24,6 +26,10 @@ namespace argus::media {
 class LiveHub;
 class SnapshotService;
 } // namespace argus::media
+
+namespace argus::objects {
+class ObjectService;
+}
 
 namespace argus::api {
 
@@ -44,6 +50,12 @@ struct ApiContext {
   services::ReportLimiter* memory_reports = nullptr;
   //! Longest consolidated motion event, s (--motion-max-event-s); unset: analytics::k_max_event_s (5 minutes).
   std::optional<std::int64_t> motion_max_event_s = std::nullopt;
+  //! Object detection (null: none runs; tracks already stored are still searched).
+  objects::ObjectService* objects = nullptr;
+  //! Finished similarity search jobs kept for polling (null: similarity calls answer 503).
+  services::SimilarityJobs* similarity_jobs = nullptr;
+  //! The player's object-detections channel clients (null: /cometd answers 503).
+  services::CometdClients* cometd = nullptr;
   //! Called after a camera's source was added, changed (its URLs) or removed (nullopt), and before a removed camera's
   //! recordings are deleted: the recorder starts, restarts or stops that camera. Null: no recorder (tests).
   std::function<void(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source)>

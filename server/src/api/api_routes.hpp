@@ -40,6 +40,12 @@ void register_bookmark_routes(RouteRegistrar& routes, ApiContext& context);
 //! Motion search, motion recap images and motion search telemetry (motion_search_api.cpp).
 void register_motion_search_routes(RouteRegistrar& routes, ApiContext& context);
 
+//! Similarity search jobs and track thumbnails (similarity_api.cpp).
+void register_similarity_routes(RouteRegistrar& routes, ApiContext& context);
+
+//! The player's object-detections channel: Bayeux long polling at /cometd (object_detections_api.cpp).
+void register_object_detection_routes(RouteRegistrar& routes, ApiContext& context);
+
 //! Every route above.
 void register_api_routes(http::Router& router, ApiContext& context);
 

@@ -29,10 +29,7 @@ const char* const k_bookmark_not_found = "Bookmark not found";
 
 //! A camera of the caller's organization by serial, with the historical right (404 unknown, 403 without the right).
 CameraMediaAccess camera_by_serial(const SessionContext& caller, const std::string& serial) {
-  for (const auto& camera : caller.org->cameras)
-    if (camera.serial == serial)
-      return require_camera_media(caller, std::to_string(camera.id), MediaRight::historical);
-  throw Error(Error::Kind::not_found, k_camera_not_found);
+  return require_camera_media_by_serial(caller, serial, MediaRight::historical);
 }
 
 nlohmann::json bookmark_json(const store::BookmarkRecord& bookmark, const std::string& serial) {

@@ -52,4 +52,23 @@ CameraMediaAccess require_camera_media(const SessionContext& caller, const http:
       caller, it == request.path_params.end() ? std::string_view{} : std::string_view{it->second}, right);
 }
 
+bool may_play(const SessionContext& caller, const store::CameraRecord& camera, MediaRight right) {
+  const auto* network = caller.org->network(camera.network_id);
+  if (!network || camera.organization_id != caller.org->organization.id)
+    return false;
+  const auto& permissions = caller.permissions();
+  if (permissions.is_monitor_only(network->id))
+    return false;
+  auto rights = permissions.camera_rights(*network, camera);
+  return right == MediaRight::live ? rights.live : rights.historical;
+}
+
+CameraMediaAccess require_camera_media_by_serial(const SessionContext& caller, std::string_view serial,
+                                                 MediaRight right) {
+  for (const auto& camera : caller.org->cameras)
+    if (camera.serial == serial)
+      return require_camera_media(caller, std::to_string(camera.id), right);
+  throw Error(Error::Kind::not_found, k_camera_not_found);
+}
+
 } // namespace argus::api

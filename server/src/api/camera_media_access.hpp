@@ -32,5 +32,10 @@ extern const char* const k_camera_not_found;
 CameraMediaAccess require_camera_media(const SessionContext& caller, std::string_view camera_id, MediaRight right);
 //! The same with the camera id taken from the path parameter "cameraId".
 CameraMediaAccess require_camera_media(const SessionContext& caller, const http::Request& request, MediaRight right);
+//! Whether the caller may play this camera of its organization with the right (no error: for filtering lists).
+bool may_play(const SessionContext& caller, const store::CameraRecord& camera, MediaRight right);
+//! The same for a camera named by its serial (the /api/v1/devices/{serial} calls): unknown or foreign: not_found.
+CameraMediaAccess require_camera_media_by_serial(const SessionContext& caller, std::string_view serial,
+                                                 MediaRight right);
 
 } // namespace argus::api

@@ -13,6 +13,7 @@
 #include "analytics/sensitivity.hpp"
 #include "api/api_routes.hpp"
 #include "api/camera_media_access.hpp"
+#include "api/event_object_views.hpp"
 #include "api/json_views.hpp"
 #include "api/request_parsing.hpp"
 #include "common/error.hpp"
@@ -93,6 +94,7 @@ struct SearchParameters {
   std::int64_t camera_id = 0;
   analytics::MotionQuery query;
   std::optional<analytics::Roi> roi;
+  ObjectFilters objects;
 };
 
 SearchParameters parse_search(const http::Request& request) {
@@ -115,9 +117,11 @@ SearchParameters parse_search(const http::Request& request) {
   auto with_images = optional_bool(request, "with_images", true);
   query.rules.unconsolidated = optional_bool(request, "unconsolidate_motion", false);
   query.rules.verbose_subevents = optional_bool(request, "verbose_subevents", false);
-  // Accepted and checked; no effect until object detection and night mode exist (docs/design/motion.md).
-  for (const char* flag : {"with_people", "with_vehicles", "with_nightmode", "include_attributes"})
-    optional_bool(request, flag, false);
+  // Object filters (docs/design/detection.md "Search"): matched against the tracks that overlap each event.
+  out.objects.with_people = optional_bool(request, "with_people", false);
+  out.objects.with_vehicles = optional_bool(request, "with_vehicles", false);
+  out.objects.with_nightmode = optional_bool(request, "with_nightmode", true);
+  out.objects.include_attributes = optional_bool(request, "include_attributes", false);
   if (auto version = request.query_param("version"); version && version->size() > 64)
     bad("version must be at most 64 characters");
   auto feature = request.query_param("feature");
@@ -147,7 +151,10 @@ http::Response motion_search(ApiContext& context, const http::Request& request, 
         " grid");
   }
   analytics::MotionSearch search(context.database);
-  auto events = search.run(query, grid);
+  auto found = with_objects(search.run(query, grid),
+                            context.database.object_tracks_in_range({query.camera_id}, query.start_s * 1000,
+                                                                    query.end_s * 1000, {}),
+                            parameters.objects);
   auto shard = "/n" + std::to_string(request.shard_id);
   auto camera = std::to_string(access.camera->id);
   std::function<std::string(std::int64_t)> image_url;
@@ -159,7 +166,9 @@ http::Response motion_search(ApiContext& context, const http::Request& request, 
     auto prefix = shard + "/cameras/" + camera + "/snapshot.jpg?ts_ms=";
     image_url = [prefix](std::int64_t ts_ms) { return prefix + std::to_string(ts_ms); };
   }
-  auto response = http::Response::json(motion_search_json(events, access.camera->id, grid, image_url));
+  auto answer = motion_search_json(found.events, access.camera->id, grid, image_url);
+  add_object_fields(answer, found, access.camera->id, parameters.objects.include_attributes);
+  auto response = http::Response::json(std::move(answer));
   response.add_header("Cache-Control", "no-cache");
   return response;
 }

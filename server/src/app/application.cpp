@@ -17,10 +17,13 @@
 #include "media/recorder.hpp"
 #include "media/snapshot_service.hpp"
 #include "media/stream_observer_fanout.hpp"
+#include "objects/object_service.hpp"
 #include "services/catalog.hpp"
+#include "services/cometd_clients.hpp"
 #include "services/csrf_service.hpp"
 #include "services/export_queue.hpp"
 #include "services/share_links.hpp"
+#include "services/similarity_jobs.hpp"
 #include "services/login_throttle.hpp"
 #include "services/password_hasher.hpp"
 #include "services/report_limiter.hpp"
@@ -45,14 +48,29 @@ struct Application::Impl {
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
     context.memory_reports = &memory_reports;
+    context.cometd = &cometd;
+    context.similarity_jobs = &similarity_jobs;
     context.motion_max_event_s = options.motion_max_event_s;
     start_exports(options.export_workers);
     // Motion analytics observes the same streams as the live hub (sub-stream preferred), off the ingest threads.
+    // Object detection runs on the frames in which motion analysis saw motion.
+    if (options.motion_fps > 0 && options.detect_fps > 0) {
+      objects::ObjectServiceOptions object_options;
+      object_options.model_path = options.detector_model;
+      object_options.detect_fps = options.detect_fps;
+      objects = std::make_unique<objects::ObjectService>(database, object_options);
+      objects->start();
+      context.objects = objects.get();
+    }
+    // Cameras say what detection really runs: people (NanoDet or HOG) with colours and similarity, vehicles with
+    // NanoDet only; nothing without detection.
+    catalog.set_detection_features(objects ? services::DetectionFeatures{true, objects->detects_vehicles(), true, true}
+                                           : services::DetectionFeatures{});
     if (options.motion_fps > 0) {
       analytics::MotionServiceOptions motion_options;
       motion_options.analyzer.analysis_fps = options.motion_fps;
       motion_options.worker_threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency() / 2));
-      motion = std::make_unique<analytics::MotionService>(database, data_dir, motion_options);
+      motion = std::make_unique<analytics::MotionService>(database, data_dir, motion_options, objects.get());
       motion->start();
     }
     observers = std::make_unique<media::StreamObserverFanout>(
@@ -189,6 +207,8 @@ struct Application::Impl {
   services::SessionService sessions;
   services::CsrfService csrf;
   services::LoginThrottle throttle;
+  services::SimilarityJobs similarity_jobs{services::system_now_ms};
+  services::CometdClients cometd{services::system_now_ms}; // the player's detections channel (held connects)
   services::ReportLimiter memory_reports{services::system_now_ms, 60'000}; // spec 02 §9: the portal sends every ~30 min
   api::ApiContext context;
   bool demo;
@@ -196,6 +216,7 @@ struct Application::Impl {
   media::SnapshotService snapshots{live_hub, database, data_dir};
   std::optional<services::ShareLinks> share_links;
   std::unique_ptr<services::ExportQueue> exports; // stopped first: a running export stays queued for the next start
+  std::unique_ptr<objects::ObjectService> objects;         // null without detection; outlives motion
   std::unique_ptr<analytics::MotionService> motion;        // null with motion_fps 0; outlives the recorder
   std::unique_ptr<media::StreamObserverFanout> observers; // live hub, then motion
   std::unique_ptr<demo::CamsimLauncher> camsim; // stopped after the recorder (members are destroyed in reverse)
@@ -212,15 +233,19 @@ Application::~Application() {
   if (impl_->exports)
     impl_->exports->stop();
   impl_->live_hub.shutdown();
+  impl_->cometd.shutdown();
   impl_->recorder.reset();
   if (impl_->motion)
     impl_->motion->stop(); // finishes the analyzers and writes their last seconds
+  if (impl_->objects)
+    impl_->objects->stop(); // ends the tracks and writes them
   if (impl_->camsim)
     impl_->camsim->stop(std::chrono::milliseconds{1'500});
 }
 
 void Application::begin_shutdown() {
   impl_->live_hub.shutdown();
+  impl_->cometd.shutdown();
 }
 
 void Application::register_routes(http::Router& router) {

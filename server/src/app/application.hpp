@@ -27,6 +27,8 @@ struct ApplicationOptions {
   std::optional<std::int64_t> test_max_db_pages;
   bool own_rtsp_reader = true; // --rtsp-reader argus (default) | libavformat
   int export_workers = 2;       // exports made at once (--export-workers)
+  double detect_fps = 2;        // object detection frames per second per camera with motion (0: none; needs motion)
+  std::filesystem::path detector_model; // the NanoDet ONNX model (empty or unusable: the HOG people detector)
 };
 
 class Application {
@@ -36,7 +38,7 @@ public:
   explicit Application(const ApplicationOptions& options);
   ~Application();
 
-  //! Wakes held live requests so that the HTTP server can stop at once (called when shutdown begins).
+  //! Wakes held live and detections-channel requests so that the HTTP server can stop at once (when shutdown begins).
   void begin_shutdown();
 
   //! Registers every API route.

@@ -83,9 +83,9 @@ store::CameraRecord make_camera(const CameraSpec& spec, std::int64_t organizatio
   config.hdr = spec.model.type != std::string("fisheye");
   config.has_ir_led = spec.model.ir;
   config.motion_recap_enabled = true;
-  // No object detection exists yet: claiming people/vehicle/attribute detection would let the event search filter on
-  // has_people/has_vehicles that are never set. Turn these on when a detector fills them.
-  config.analytics = false;
+  // argusd serves config.features as what its object detection really runs (Catalog::set_detection_features), so
+  // the stored value only matters to a reader of the raw database.
+  config.analytics = true;
   config.mount_vertical = spec.id == k_wall_fisheye;
   config.updated_at_s = 1735689600;
   camera.config_json = services::camera_config_json(config);

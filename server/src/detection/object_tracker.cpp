@@ -163,6 +163,13 @@ void ObjectTracker::add_detection(LiveTrack& live, std::int64_t ts_ms, const Det
   }
 }
 
+const Track* ObjectTracker::find(std::int64_t track_id) const {
+  for (const auto& live : live_)
+    if (live.track.id == track_id)
+      return &live.track;
+  return nullptr;
+}
+
 std::vector<Track> ObjectTracker::take_finished(std::int64_t now_ms, bool everything) {
   std::vector<Track> finished;
   std::vector<LiveTrack> kept;

@@ -28,8 +28,9 @@ struct Track {
 
   std::int64_t first_ms() const { return points.front().ts_ms; }
   std::int64_t last_ms() const { return points.back().ts_ms; }
-  //! Whether the box's centre travelled more than `fraction` of its mean diagonal between any two points.
-  bool moved(float fraction = 0.5f) const;
+  //! Whether the box's centre travelled more than `fraction` of its mean diagonal (a standing person's box jitters
+  //! by ~0.1 of it).
+  bool moved(float fraction = 0.3f) const;
 };
 
 class ObjectTracker {
@@ -50,6 +51,8 @@ public:
   std::vector<std::int64_t> update(std::int64_t ts_ms, const std::vector<Detection>& detections);
   //! Confirmed tracks unseen for more than max_gap_ms at now_ms (or all with `everything`), taken out of the tracker.
   std::vector<Track> take_finished(std::int64_t now_ms, bool everything = false);
+  //! A track still followed (confirmed or not), or null.
+  const Track* find(std::int64_t track_id) const;
   //! The tracks still followed, confirmed or not.
   std::size_t active_count() const { return live_.size(); }
   //! The id the next new track gets.

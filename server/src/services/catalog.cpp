@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "common/error.hpp"
 #include "store/database.hpp"
 
@@ -33,7 +35,20 @@ std::shared_ptr<const UserSnapshot> load_user(store::Database& database, std::in
   return snapshot;
 }
 
-std::shared_ptr<const OrgSnapshot> load_organization(store::Database& database, std::int64_t organization_id) {
+// The camera's stored config with its features set to what runs (a config that is not a JSON object stays as it is).
+void apply_detection_features(store::CameraRecord& camera, const DetectionFeatures& features) {
+  auto config = nlohmann::json::parse(camera.config_json, nullptr, false);
+  if (!config.is_object())
+    return;
+  config["features"] = {{"hasPeopleDetection", features.people},
+                        {"hasVehicleDetection", features.vehicles},
+                        {"hasAttributeDetection", features.attributes},
+                        {"hasSimilarityDetection", features.similarity}};
+  camera.config_json = config.dump();
+}
+
+std::shared_ptr<const OrgSnapshot> load_organization(store::Database& database, std::int64_t organization_id,
+                                                     const std::optional<DetectionFeatures>& features) {
   auto organization = database.find_organization(organization_id);
   if (!organization)
     return nullptr;
@@ -43,6 +58,9 @@ std::shared_ptr<const OrgSnapshot> load_organization(store::Database& database, 
   std::stable_sort(snapshot->networks.begin(), snapshot->networks.end(),
                    [](const auto& a, const auto& b) { return a.name < b.name; });
   snapshot->cameras = database.cameras_of_organization(organization_id);
+  if (features)
+    for (auto& camera : snapshot->cameras)
+      apply_detection_features(camera, *features);
   snapshot->floor_plans = database.floor_plans_of_organization(organization_id);
   snapshot->feature_flags = database.feature_flags_of_organization(organization_id);
   snapshot->integrations = database.integrations_of_organization(organization_id);
@@ -139,11 +157,26 @@ std::shared_ptr<const UserSnapshot> Catalog::user(std::int64_t user_id) {
 }
 
 std::shared_ptr<const OrgSnapshot> Catalog::organization(std::int64_t organization_id) {
-  return get(organizations_, organization_id, load_organization);
+  std::optional<DetectionFeatures> features;
+  {
+    std::lock_guard lock(mutex_);
+    features = detection_features_;
+  }
+  return get(organizations_, organization_id, [&features](store::Database& database, std::int64_t id) {
+    return load_organization(database, id, features);
+  });
 }
 
 std::shared_ptr<const std::vector<std::string>> Catalog::shard_features(std::int64_t shard_id) {
   return get(shard_features_, shard_id, load_shard_features);
+}
+
+void Catalog::set_detection_features(const DetectionFeatures& features) {
+  {
+    std::lock_guard lock(mutex_);
+    detection_features_ = features;
+  }
+  invalidate();
 }
 
 void Catalog::forget_user(std::int64_t user_id) {

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -62,6 +63,14 @@ private:
   mutable std::unordered_map<std::string, std::string> rendered_;
 };
 
+//! What object detection really runs on this server's cameras (camera config features, spec 03 §3).
+struct DetectionFeatures {
+  bool people = false;
+  bool vehicles = false;
+  bool attributes = false;
+  bool similarity = false;
+};
+
 class Catalog {
 public:
   static constexpr std::int64_t k_default_ttl_ms = 5000;
@@ -78,6 +87,9 @@ public:
   void forget_user(std::int64_t user_id);
   //! Drops every snapshot (after a write in this process).
   void invalidate();
+  //! From now on every camera's config.features says what detection runs (set once at start; unset: the stored
+  //! config is served as it is).
+  void set_detection_features(const DetectionFeatures& features);
 
 private:
   template <typename T> struct Slot {
@@ -88,6 +100,7 @@ private:
   std::shared_ptr<const T> get(std::map<std::int64_t, Slot<T>>& slots, std::int64_t id, const Load& load);
 
   store::Database& database_;
+  std::optional<DetectionFeatures> detection_features_; // guarded by mutex_
   Clock now_ms_;
   std::int64_t ttl_ms_;
   std::mutex mutex_;

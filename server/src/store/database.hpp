@@ -13,6 +13,7 @@
 #include "store/bookmark_records.hpp"
 #include "store/export_records.hpp"
 #include "store/motion_records.hpp"
+#include "store/object_records.hpp"
 #include "store/recording_records.hpp"
 #include "store/records.hpp"
 #include "store/telemetry_records.hpp"
@@ -242,6 +243,27 @@ public:
   virtual void insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) = 0;
   //! Number of stored telemetry events.
   virtual std::int64_t count_motion_telemetry() = 0;
+
+  // Object detection (sqlite_database_objects.cpp, migration 0011)
+  //! In one transaction: stores the frames (replacing a camera's frame at the same ts_ms) and inserts or replaces the
+  //! tracks (by camera and track id); rows of cameras that no longer exist are skipped.
+  virtual void append_objects(const std::vector<ObjectFrameRecord>& frames,
+                              const std::vector<ObjectTrackRecord>& tracks) = 0;
+  //! Tracks of the cameras that overlap [t0_ms, t1_ms) (start_ms < t1_ms and end_ms >= t0_ms), by start.
+  virtual std::vector<ObjectTrackRecord> object_tracks_in_range(const std::vector<std::int64_t>& camera_ids,
+                                                                std::int64_t t0_ms, std::int64_t t1_ms,
+                                                                ObjectTrackColumns columns) = 0;
+  //! One track of a camera with its thumbnail and embedding.
+  virtual std::optional<ObjectTrackRecord> find_object_track(std::int64_t camera_id, std::int64_t track_id) = 0;
+  //! The highest track id stored for a camera (0 when none): a restarted tracker continues after it.
+  virtual std::int64_t max_object_track_id(std::int64_t camera_id) = 0;
+  //! Calls visit for every track that has an embedding (thumbnail not read), by camera then track id.
+  virtual void visit_object_embeddings(const std::function<void(const ObjectTrackRecord&)>& visit) = 0;
+  //! A camera's frames with ts_ms in [t0_ms, t1_ms), by time.
+  virtual std::vector<ObjectFrameRecord> object_frames_in_range(std::int64_t camera_id, std::int64_t t0_ms,
+                                                                std::int64_t t1_ms) = 0;
+  //! Deletes a camera's frames before before_ms and tracks that ended before it; returns the tracks deleted.
+  virtual std::int64_t delete_objects_before(std::int64_t camera_id, std::int64_t before_ms) = 0;
 
   // Video exports (sqlite_database_exports.cpp, migration 0009)
   //! Inserts a job with its sources (job.id 0 picks a new id) and returns its id.

@@ -18,6 +18,11 @@ export interface DemoCredential {
 export interface StartOptions {
   /** Runs on the seeded data directory while no server is running (e.g. `argusd user set-idle-timeout`). */
   prepare?: (dataDir: string) => Promise<void>;
+  /**
+   * Runs object detection on the demo cameras (argusd's default). Off unless asked: on this 2-core machine the
+   * detector's CPU would slow every other spec's video.
+   */
+  objectDetection?: boolean;
 }
 
 const READY_TIMEOUT_MS = 30_000;
@@ -73,7 +78,10 @@ export class Argusd {
   port = 0;
   credentials: DemoCredential[] = [];
 
-  private constructor(readonly dataDir: string) {}
+  private constructor(
+    readonly dataDir: string,
+    private readonly objectDetection: boolean,
+  ) {}
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -82,7 +90,10 @@ export class Argusd {
   /** Seeds a fresh data directory (first start), optionally prepares it offline, then serves it. */
   static async start(options: StartOptions = {}): Promise<Argusd> {
     assertBuilt();
-    const server = new Argusd(mkdtempSync(path.join(os.tmpdir(), 'argus-e2e-data-')));
+    const server = new Argusd(
+      mkdtempSync(path.join(os.tmpdir(), 'argus-e2e-data-')),
+      options.objectDetection ?? false,
+    );
     removeOnExit(server.dataDir);
     try {
       await server.launch();
@@ -135,6 +146,7 @@ export class Argusd {
       WEB_ROOT,
       '--log-level',
       'info',
+      ...(this.objectDetection ? [] : ['--detect-fps', '0']),
     ];
     const child = spawn(ARGUSD_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;

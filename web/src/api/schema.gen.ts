@@ -1607,8 +1607,12 @@ export interface paths {
          *     adjacent seconds cut every 10 s (one per second with verbose_subevents=true). Sorted by ts ascending; index
          *     is the position. The spec's timeline asks the same call over 2 h blocks with feature=timeline.
          *     Sensitivity s (1..100) needs round(8 * 16^((100 - s) / 99)) / 255 of a cell's analysis pixels changed: 3 % at
-         *     100, 13 % at 50, 50 % at 1. with_people, with_vehicles, with_nightmode and include_attributes are checked and
-         *     have no effect until object detection exists (has_people etc. are always false). Errors: 400 for a missing or
+         *     100, 13 % at 50, 50 % at 1. Objects: an event (and each subevent) has the people and vehicles whose tracks
+         *     overlap it (has_people, has_moving_people, has_vehicles, has_moving_vehicles, object_class, the colour and
+         *     type labels; nightmode when most of them were seen in night pictures). with_people=true keeps only events
+         *     with people, with_vehicles=true only events with vehicles (both: either); with_nightmode=false leaves night
+         *     events out (default true); include_attributes=true lists each event's objects in attributes. See
+         *     docs/design/detection.md "Search". Errors: 400 for a missing or
          *     malformed parameter, start >= end, a range over 96 h ('Search range must be 96 hours or less'), a region
          *     outside the camera's grid; 403 without the historical right; 404 for a camera that is unknown, of another
          *     organization, or not in networkId. See docs/design/motion.md.
@@ -1629,9 +1633,13 @@ export interface paths {
                     /** @description shorter events are left out */
                     min_duration_ms?: number;
                     with_images?: "true" | "false";
+                    /** @description only events with people */
                     with_people?: "true" | "false";
+                    /** @description only events with vehicles */
                     with_vehicles?: "true" | "false";
+                    /** @description false: events seen at night are left out */
                     with_nightmode?: "true" | "false";
+                    /** @description list each event's objects in attributes */
                     include_attributes?: "true" | "false";
                     unconsolidate_motion?: "true" | "false";
                     verbose_subevents?: "true" | "false";
@@ -3162,6 +3170,444 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices/{serial}/camera/liveTools/similaritySearch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a similarity search job for tracks like one of this camera's (historical right needed)
+         * @description Finds, among the tracks of the same class (person or vehicle) whose best sighting is in [t0, t1] on the
+         *     cameras (serials; default every camera of the organization the caller may play back), those whose
+         *     appearance embedding's cosine to the track's is highest, at least threshold (a fraction; the answer's
+         *     similarityPercent maps cosine 0.5..1 to 0..100, see docs/design/detection.md "Similarity"), best first, at
+         *     most results. The search runs at once (an in-memory index); the job is kept 10 minutes for polling. Errors:
+         *     400 bad body (trackId, t0 >= t1 or more than 7 days apart, cameras not a list of serials the caller may
+         *     search, results outside 1..100, threshold outside 0..1, timeout outside 1..120); 404 unknown serial or one of
+         *     another organization, or a track this camera does not have ('Track not found'); 403 without the historical
+         *     right; 503 when object detection is not running.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    serial: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a track id of this camera */
+                        trackId: string | number;
+                        /** @description UTC ms */
+                        t0: number;
+                        /** @description UTC ms */
+                        t1: number;
+                        /** @description camera serials */
+                        cameras?: string[];
+                        /**
+                         * @description seconds (the search answers well within it)
+                         * @default 20
+                         */
+                        timeout?: number;
+                        /** @default 10 */
+                        results?: number;
+                        /** @default 0.1 */
+                        threshold?: number;
+                        /** @default true */
+                        includeThumbnails?: boolean;
+                        /** @default false */
+                        includeEmbedding?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description the job (already completed) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimilarityJob"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{serial}/camera/liveTools/similaritySearch/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Poll a similarity search job (the spec polls every 3 s, at most 40 times)
+         * @description Only the user who started it, in the same organization and for the same camera, finds it; after 10 minutes
+         *     it has expired. threshold (a whole percentage 90..100, the page's slider) leaves out results below it.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    threshold?: number;
+                };
+                header?: never;
+                path: {
+                    serial: string;
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimilarityJob"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                /** @description unknown or expired job ('Similarity search job not found or expired'), or unknown camera */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{serial}/camera/liveTools/similaritySearch/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a job listing this camera's tracks in a time range (at most 24 h, 500 tracks), with thumbnails */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    serial: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        timerange: {
+                            /** @description UTC ms */
+                            t0: number;
+                            /** @description UTC ms */
+                            t1: number;
+                        };
+                        /** @description accepted; every field is returned */
+                        fields?: string[];
+                        /** @default 20 */
+                        timeout?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description the job (already completed) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimilarityJob"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{serial}/camera/liveTools/similaritySearch/tracks/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Poll a tracks job (the spec polls every 6 s, at most 40 times) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    serial: string;
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimilarityJob"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{serial}/camera/analytics/thumbnailTracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thumbnail track query (spec 02 §7) - this camera's tracks overlapping [t0, t1) with their thumbnails */
+        get: {
+            parameters: {
+                query: {
+                    /** @description UTC ms */
+                    t0: number;
+                    /** @description UTC ms, after t0, at most 24 h later */
+                    t1: number;
+                };
+                header?: never;
+                path: {
+                    serial: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description at most 500 tracks, by start */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                trackId: string;
+                                /** @enum {string} */
+                                objectClass: "person" | "vehicle";
+                                data: {
+                                    t0: number;
+                                    t1: number;
+                                    /** @description base64 JPEG */
+                                    b64Image: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cometd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The player's object-detections channel (spec 02 §7) - Bayeux 1.0 long polling
+         * @description A subset of Bayeux 1.0 (CometD), long-polling transport only; see docs/design/detection.md "Player detections
+         *     channel". The body is one Bayeux message or a JSON array of 1 to 16; the answer is a JSON array: first the
+         *     data messages waiting for the client, then one reply per message, in order (replies echo id and channel).
+         *     Like every POST it needs the session and X-CSRF-Token: a CometD client must send the header
+         *     (`requestHeaders`). Channels:
+         *     - `/meta/handshake` answers clientId (bound to this session; any other session gets `402::Unknown client`),
+         *       version "1.0", supportedConnectionTypes ["long-polling"] and advice {reconnect: retry, interval: 0,
+         *       timeout: 5000}. At most 8 clients per session (`429::Too many clients for this session`).
+         *     - `/meta/connect` (connectionType long-polling) answers the client's queued data messages and its reply; with
+         *       none queued a lone connect waits up to advice.timeout ms (5000; less when the message's advice.timeout
+         *       asks for less), a connect in a batch never waits. When the session (2) or the server (4) already holds as
+         *       many waiting connects as allowed it answers at once with advice {interval: 2000, multiple-clients: true}.
+         *     - `/meta/subscribe` to `/node/{cameraId}/ObjectDetections/{suffix}` (suffix 1-64 of A-Z a-z 0-9 _ - .):
+         *       needs the historical right on that camera of the current organization; otherwise `403::Forbidden`, alike
+         *       for a missing camera, another organization's and a monitor-only network's. Other channels:
+         *       `403::Unknown channel`. At most 16 subscriptions per client.
+         *     - `/meta/unsubscribe`, `/meta/disconnect`.
+         *     - A publish to `/requests` with data ObjectDetectionsRequest: the client must be subscribed to the node's
+         *       channel (`403::Not subscribed to /node/{id}/ObjectDetections`) and still hold the right (`403::Forbidden`);
+         *       bad data answers `400::<what is wrong>`. It is acknowledged, and the reply (ObjectDetectionsMessage) is
+         *       queued on each of the client's subscriptions of that node and sent in this answer (or the next connect's).
+         *       At most 16 undelivered messages per client (`429::Too many undelivered messages`).
+         *     An unknown clientId answers `402::Unknown client` with advice {reconnect: handshake}. A message that is not
+         *     an object or has no channel answers a reply on `/meta/unsuccessful`. Clients idle for 60 s are forgotten.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BayeuxMessage"] | components["schemas"]["BayeuxMessage"][];
+                };
+            };
+            responses: {
+                /** @description data messages, then one reply per message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": (components["schemas"]["BayeuxReply"] | components["schemas"]["ObjectDetectionsMessage"])[];
+                    };
+                };
+                /** @description the body is not JSON, not a message or an array of 1 to 16 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                /** @description a body over 65536 bytes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cometd/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same as /cometd; the CometD client appends a lone meta message's type to the URL */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: "handshake" | "connect" | "subscribe" | "unsubscribe" | "disconnect";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BayeuxMessage"] | components["schemas"]["BayeuxMessage"][];
+                };
+            };
+            responses: {
+                /** @description as /cometd */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": (components["schemas"]["BayeuxReply"] | components["schemas"]["ObjectDetectionsMessage"])[];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                /** @description another type */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                413: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3708,21 +4154,37 @@ export interface components {
             intensity_frame: number;
             /** @description percentage of the region's cells moving at the peak second */
             intensity_roi: number;
-            /** @enum {boolean} */
-            has_people: false;
-            /** @enum {boolean} */
-            has_moving_people: false;
-            /** @enum {boolean} */
-            has_vehicles: false;
-            /** @enum {boolean} */
-            has_moving_vehicles: false;
+            /** @description a person's track overlaps the event */
+            has_people: boolean;
+            /** @description one of those people moved (more than a third of its size) */
+            has_moving_people: boolean;
+            has_vehicles: boolean;
+            has_moving_vehicles: boolean;
             /** @enum {boolean} */
             has_object_maps: false;
-            /** @enum {boolean} */
-            nightmode: false;
+            /** @description most of its objects were seen in night (IR */
+            nightmode: boolean;
             /** @description 0-based position in the answer */
             index: number;
             cameraId: number;
+            /**
+             * @description person when it has people, else vehicle when it has vehicles; absent with neither
+             * @enum {string}
+             */
+            object_class?: "person" | "vehicle";
+            /** @description upper clothing colours of its people */
+            top_labels?: components["schemas"]["ColourChoice"][];
+            /** @description lower clothing colours of its people */
+            bottom_labels?: components["schemas"]["ColourChoice"][];
+            /** @description colours of its vehicles */
+            labels?: components["schemas"]["ColourChoice"][];
+            /**
+             * @description the first of its vehicles' types
+             * @enum {string|null}
+             */
+            vehicleType?: "bike" | "motorbike" | "car" | "truck" | "bus" | "other" | null;
+            /** @description with include_attributes=true, one per object (track) of the event */
+            attributes?: components["schemas"]["EventAttribute"][];
             subevents: components["schemas"]["MotionSubevent"][];
         };
         MotionSubevent: {
@@ -3733,10 +4195,176 @@ export interface components {
             img_url: string | null;
             /** @description percentage of the region's cells moving at its peak second */
             motion: number;
-            /** @enum {boolean} */
-            has_people: false;
-            /** @enum {boolean} */
-            has_vehicles: false;
+            has_people: boolean;
+            has_vehicles: boolean;
+        };
+        SimilarityJob: {
+            requestId: string;
+            /**
+             * @description new, running and ready mean poll again (spec 03 §4), failed is an error; argusd answers completed (or failed) at once: searches run when the job is made
+             * @enum {string}
+             */
+            status: "new" | "running" | "ready" | "completed" | "failed";
+            error?: string;
+            /** @description best first */
+            results: components["schemas"]["SimilarTrack"][];
+        };
+        /** @description the spec's Track (thumbnail) */
+        SimilarTrack: {
+            trackId: string;
+            serial: string;
+            cameraId: number;
+            /** @enum {string} */
+            objectClass: "person" | "vehicle";
+            /** @description first sighting */
+            t0: number;
+            /** @description last sighting */
+            t1: number;
+            /** @description base64 JPEG of its best sighting (null without includeThumbnails) */
+            b64Image: string | null;
+            /** @description null in a tracks job */
+            similarityPercent: number | null;
+            /** @description base64 of the int8 embedding (includeEmbedding=true) */
+            embedding?: string;
+        };
+        /**
+         * @description the spec's colour choices; in bitmasks bit i is the i-th of this list
+         * @enum {string}
+         */
+        ColourChoice: "red" | "orange" | "yellow" | "green" | "blue" | "purple" | "pink" | "brown" | "blackGray" | "whiteGray";
+        EventAttribute: {
+            /** @description {cameraId}-{object_id} */
+            id: string;
+            /** @description the track id (per camera) */
+            object_id: number;
+            /** @enum {string} */
+            object_class: "person" | "vehicle";
+            /** @description person: upper clothing colours, bitmask over ColourChoice (0 none seen or night) */
+            top?: number;
+            /** @description person: lower clothing colours, bitmask */
+            bottom?: number;
+            /** @description vehicle: its type as a bitmask, bit i the i-th of bike, motorbike, car, truck, bus, other */
+            type?: number;
+            /** @description vehicle: its colours, bitmask over ColourChoice */
+            colour?: number;
+            cameraId: number;
+            /** @description UNIX seconds of its best sighting (its thumbnail) */
+            ts: number;
+            /** @description first sighting */
+            t0: number;
+            /** @description last sighting */
+            t1: number;
+            nightmode: boolean;
+        };
+        BayeuxMessage: {
+            /** @description /meta/handshake, /meta/connect, /meta/subscribe, /meta/unsubscribe, /meta/disconnect or /requests */
+            channel: string;
+            /** @description echoed in the reply (a string of at most 64 characters or an integer) */
+            id?: string;
+            /** @description from the handshake; every message but the handshake */
+            clientId?: string;
+            version?: string;
+            /** @description handshake: must include long-polling */
+            supportedConnectionTypes?: string[];
+            /** @enum {string} */
+            connectionType?: "long-polling";
+            /** @description subscribe, unsubscribe: /node/{cameraId}/ObjectDetections/{suffix} */
+            subscription?: string;
+            advice?: {
+                /** @description connect: wait at most this long, ms */
+                timeout?: number;
+            };
+            data?: components["schemas"]["ObjectDetectionsRequest"];
+        };
+        BayeuxReply: {
+            /** @description the message's channel; /meta/unsuccessful for a message without one */
+            channel: string;
+            id?: string;
+            successful: boolean;
+            /** @description Bayeux "code::text": 400 bad message or data, 402 unknown client, 403 forbidden or unknown channel, 429 a limit */
+            error?: string;
+            clientId?: string;
+            version?: string;
+            supportedConnectionTypes?: string[];
+            subscription?: string;
+            advice?: {
+                /** @enum {string} */
+                reconnect?: "retry" | "handshake" | "none";
+                /** @description ms to wait before the next connect */
+                interval?: number;
+                /** @description ms a connect may be held */
+                timeout?: number;
+                "multiple-clients"?: boolean;
+            };
+        };
+        /** @description the data of a publish to /requests (the player asks for event time - 5 s to + 30 s) */
+        ObjectDetectionsRequest: {
+            /** @description the camera id (a string of digits or an integer) */
+            node_id: number | string;
+            /** @description UTC ms (a number below 1e11, e.g. seconds, is refused); a fraction is dropped */
+            start_ts: number;
+            /** @description UTC ms, after start_ts, at most 60000 ms later (exclusive) */
+            end_ts: number;
+            /** @description accepted and ignored */
+            broker?: string;
+            /** @description echoed in params */
+            type?: string;
+            /** @description echoed in params */
+            pid?: string | number;
+            /** @description accepted; every request is answered once (detections are shown in historical mode only) */
+            no_keep_alive?: boolean;
+        };
+        ObjectDetectionsMessage: {
+            /** @description /node/{cameraId}/ObjectDetections/{suffix}: each of the client's subscriptions of the camera */
+            channel: string;
+            data: {
+                detections: components["schemas"]["ObjectDetection"][];
+                params: {
+                    start_ts: number;
+                    end_ts: number;
+                    /** @description as sent */
+                    node_id: unknown;
+                    /** @description as sent (null when absent) */
+                    pid: unknown;
+                    /** @description as sent (null when absent) */
+                    type: unknown;
+                    /** @description more than 5000 detections were stored in the range; the first 5000 are sent */
+                    truncated: boolean;
+                };
+            };
+        };
+        /** @description one object seen in one analysed frame (spec 02 §3); by ts */
+        ObjectDetection: {
+            /** @description the frame's time, UTC ms */
+            ts: number;
+            /** @description the object's track (per camera; as in thumbnailTracks and motion search attributes) */
+            track_id: number;
+            confidence: number;
+            /** @description on a 0-255 scale of the picture's width (x) and height (y) */
+            box: {
+                x0: number;
+                y0: number;
+                x1: number;
+                y1: number;
+            };
+            /**
+             * @description person 0, vehicle 1, text 2
+             * @enum {integer}
+             */
+            object_class: 0 | 1 | 2;
+            /** @description always false (no custom models) */
+            byCustomCV: boolean;
+            attributes: {
+                /** @description the frame was a night (IR) picture */
+                nightmode: boolean;
+                /** @description person: upper clothing colours of its track (empty until the track is stored) */
+                top_labels?: components["schemas"]["ColourChoice"][];
+                bottom_labels?: components["schemas"]["ColourChoice"][];
+                /** @enum {string|null} */
+                vehicleType?: "bike" | "motorbike" | "car" | "truck" | "bus" | "other" | null;
+                /** @description vehicle: colours of its track */
+                labels?: components["schemas"]["ColourChoice"][];
+            };
         };
         MotionSearchTelemetry: {
             clientApp: {

@@ -144,6 +144,18 @@ public:
   std::vector<ExportJobRecord> export_jobs_expired(std::int64_t now_ms) override;
   bool delete_export_job(std::int64_t job_id) override;
 
+  void append_objects(const std::vector<ObjectFrameRecord>& frames,
+                      const std::vector<ObjectTrackRecord>& tracks) override;
+  std::vector<ObjectTrackRecord> object_tracks_in_range(const std::vector<std::int64_t>& camera_ids,
+                                                        std::int64_t t0_ms, std::int64_t t1_ms,
+                                                        ObjectTrackColumns columns) override;
+  std::optional<ObjectTrackRecord> find_object_track(std::int64_t camera_id, std::int64_t track_id) override;
+  std::int64_t max_object_track_id(std::int64_t camera_id) override;
+  void visit_object_embeddings(const std::function<void(const ObjectTrackRecord&)>& visit) override;
+  std::vector<ObjectFrameRecord> object_frames_in_range(std::int64_t camera_id, std::int64_t t0_ms,
+                                                        std::int64_t t1_ms) override;
+  std::int64_t delete_objects_before(std::int64_t camera_id, std::int64_t before_ms) override;
+
   std::int64_t insert_bookmark(const BookmarkRecord& bookmark) override;
   BookmarkPage bookmarks_of_cameras(const std::vector<std::int64_t>& camera_ids,
                                     std::optional<BookmarkCursor> older_than, std::int64_t limit) override;

@@ -68,6 +68,8 @@ void ArgusdProcess::start() {
               {ARGUSD_PATH, "--data-dir", data_dir_.string(), "--listen", "127.0.0.1:" + std::to_string(port_)});
   if (options_.demo)
     args.emplace_back("--demo");
+  if (!options_.object_detection)
+    args.insert(args.end(), {"--detect-fps", "0"});
   if (!options_.web_root.empty())
     args.insert(args.end(), {"--web-root", options_.web_root.string()});
   if (tls()) {

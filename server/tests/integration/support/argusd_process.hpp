@@ -22,6 +22,7 @@ namespace argus::testing {
 
 struct ArgusdOptions {
   bool demo = true;
+  bool object_detection = false;       // false: --detect-fps 0 (the detector's CPU would slow other tests' video)
   std::filesystem::path data_dir;      // empty: a fresh temporary directory, removed afterwards
   std::filesystem::path web_root;      // empty: no --web-root
   std::vector<std::string> extra_args; // e.g. {"--log-level", "debug"}

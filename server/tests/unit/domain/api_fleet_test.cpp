@@ -142,3 +142,30 @@ TEST(ApiFleet, BundleEnvNfosAndShardFeatures) {
 
 } // namespace
 } // namespace argus::testing
+
+namespace argus::testing {
+namespace {
+
+// config.features says what object detection really runs, whatever the stored config holds.
+TEST(ApiFleet, CameraFeaturesSayWhatObjectDetectionRuns) {
+  ApiHarness api;
+  auto token = api.sign_in("admin@argus.demo");
+  auto features = [&] {
+    auto cameras = body_of(api.call(api.request("GET", "/n1/n/101/manage/vision/cameras"), token));
+    return cameras[0]["config"]["features"];
+  };
+  api.catalog.set_detection_features({true, false, true, true}); // the HOG fallback: people only
+  auto hog = features();
+  EXPECT_TRUE(hog["hasPeopleDetection"]);
+  EXPECT_FALSE(hog["hasVehicleDetection"]);
+  EXPECT_TRUE(hog["hasAttributeDetection"]);
+  EXPECT_TRUE(hog["hasSimilarityDetection"]);
+  api.catalog.set_detection_features({}); // --detect-fps 0
+  auto none = features();
+  for (const char* feature :
+       {"hasPeopleDetection", "hasVehicleDetection", "hasAttributeDetection", "hasSimilarityDetection"})
+    EXPECT_FALSE(none[feature]) << feature;
+}
+
+} // namespace
+} // namespace argus::testing

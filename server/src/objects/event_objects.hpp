@@ -1,0 +1,39 @@
+#pragma once
+// What a motion event saw (spec 03 §3 "Motion event" has_people … vehicleType, "Attribute of an event"): the tracks of
+// its camera that overlap its time span. Bitmasks: colours as colour_attributes (bit i = the spec's i-th colour
+// choice); vehicle types bit i = the spec's i-th type (bike, motorbike, car, truck, bus, other).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "store/object_records.hpp"
+
+namespace argus::objects {
+
+struct EventObjects {
+  bool has_people = false;
+  bool has_moving_people = false;
+  bool has_vehicles = false;
+  bool has_moving_vehicles = false;
+  bool nightmode = false; // most of its tracks were seen in night (IR) pictures
+  std::uint32_t top_colours = 0;     // union over its people
+  std::uint32_t bottom_colours = 0;
+  std::uint32_t vehicle_colours = 0; // union over its vehicles
+  std::uint32_t vehicle_types = 0;
+  std::vector<const store::ObjectTrackRecord*> tracks; // overlapping, by start
+};
+
+//! For each span [start_ms, end_ms), the tracks (of one camera, any order) that overlap it.
+std::vector<EventObjects> objects_of_spans(const std::vector<std::pair<std::int64_t, std::int64_t>>& spans_ms,
+                                          const std::vector<store::ObjectTrackRecord>& tracks);
+
+//! The spec's vehicle type bit of detection::VehicleType's value (0 for none).
+std::uint32_t vehicle_type_bit(int vehicle_type);
+
+//! The colour names of a bitmask in the spec's order ("red", "blackGray").
+std::vector<std::string> colour_labels(std::uint32_t colours);
+
+//! The spec's vehicle type names of a bitmask.
+std::vector<std::string> vehicle_type_labels(std::uint32_t types);
+
+} // namespace argus::objects
