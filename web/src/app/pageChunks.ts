@@ -8,3 +8,4 @@ export const eventSearchChunk = pageChunk(() => import('../features/event-search
 export const cameraManagementChunk = pageChunk(() => import('../features/admin/CameraManagementPage'));
 export const wallsChunk = pageChunk(() => import('../features/walls/page'));
 export const exportsChunk = pageChunk(() => import('../features/exports'));
+export const similaritySearchChunk = pageChunk(() => import('../features/similarity-search/components/SimilaritySearchPage'));

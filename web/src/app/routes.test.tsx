@@ -5,6 +5,7 @@ import { adminUser, networks, permissionsFor, viewerUser } from '../test/fixture
 import { renderWithProviders } from '../test/renderWithProviders';
 import { apiPath, json, server } from '../test/server';
 import { signedInState } from '../test/state';
+import { job, startHandler, thumbnailTracksHandler } from '../features/similarity-search/test/similarityFixtures';
 import { fakeBootPreviewLayer } from '../features/viewer/bootPreview/testLayer';
 import { AppRoutes } from './routes';
 
@@ -82,9 +83,21 @@ describe('routes', () => {
     expect(screen.queryByText('This area is coming soon.')).not.toBeInTheDocument();
   });
 
-  it('similarity search takes serial, track and time; other paths below it go to events', async () => {
+  it('similarity search takes serial, track and time (its own chunk, behind the events permission)', async () => {
+    server.use(startHandler(() => job([])), thumbnailTracksHandler([]));
     renderRoute('/n/6/similarity-search/Q2AB/12/1700000000');
-    expect(screen.getByRole('heading', { name: 'Similarity search' })).toBeInTheDocument();
+    expect(await screen.findByText('Person of Interest', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No similar results')).toBeInTheDocument();
+  });
+
+  it('similarity search without the events permission shows Page not found', () => {
+    renderRoute('/n/5/similarity-search/Q2AB/12/1700000000');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('a similarity-search path whose time is not whole seconds redirects to events', async () => {
+    renderRoute('/n/6/similarity-search/Q2AB/12/noon');
+    await waitFor(() => expect(location()).toHaveTextContent('/n/6/events'), { timeout: 5000 });
   });
 
   it('an incomplete similarity-search path redirects to events', async () => {

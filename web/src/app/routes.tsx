@@ -2,7 +2,6 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireCameraAdmin } from '../features/admin/RequireCameraAdmin';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { NetworkChooser } from '../features/network-select/NetworkChooser';
-import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { NetworkGate } from '../features/shell/NetworkGate';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { OverviewPage } from '../features/shell/OverviewPage';
@@ -10,7 +9,15 @@ import { RequirePermission } from '../features/shell/RequirePermission';
 import { ShellLayout } from '../features/shell/ShellLayout';
 import { SimilarityRedirect } from '../features/shell/SimilarityRedirect';
 import { lazyPage } from './lazyPage';
-import { cameraManagementChunk, camerasChunk, eventSearchChunk, exportsChunk, signInChunk, wallsChunk } from './pageChunks';
+import {
+  cameraManagementChunk,
+  camerasChunk,
+  eventSearchChunk,
+  exportsChunk,
+  signInChunk,
+  similaritySearchChunk,
+  wallsChunk,
+} from './pageChunks';
 
 const SignInPage = lazyPage(signInChunk, 'SignInPage');
 const CamerasLayout = lazyPage(camerasChunk, 'CamerasLayout');
@@ -22,6 +29,7 @@ const WallIndexRedirect = lazyPage(wallsChunk, 'WallIndexRedirect');
 const WallPage = lazyPage(wallsChunk, 'WallPage');
 const CameraAreaWallPage = lazyPage(wallsChunk, 'CameraAreaWallPage');
 const ExportsPage = lazyPage(exportsChunk, 'ExportsPage');
+const SimilaritySearchPage = lazyPage(similaritySearchChunk, 'SimilaritySearchPage');
 
 /** The routes of spec 01 §2. */
 export function AppRoutes() {
@@ -68,7 +76,14 @@ export function AppRoutes() {
                 </RequireCameraAdmin>
               }
             />
-            <Route path="similarity-search/:serial/:trackId/:ts" element={<ComingSoonPage area="similarity-search" />} />
+            <Route
+              path="similarity-search/:serial/:trackId/:ts"
+              element={
+                <RequirePermission flag="events">
+                  <SimilaritySearchPage />
+                </RequirePermission>
+              }
+            />
             <Route path="similarity-search/*" element={<SimilarityRedirect />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

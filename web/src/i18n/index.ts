@@ -9,7 +9,8 @@ type Messages = Record<string, unknown>;
  * language's texts are in the entry; another language's load when the user picks it (`changeLocale`). The namespaces of
  * pages that are their own chunks (`LAZY_NAMESPACES`: features/walls/wallTexts.ts, features/dewarp/dewarpTexts.ts,
  * features/event-search/eventSearchTexts.ts, features/signin/signinTexts.ts, features/motion-search/motionSearchTexts.ts,
- * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts, features/bookmarks/bookmarksTexts.ts) are
+ * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts, features/bookmarks/bookmarksTexts.ts,
+ * features/similarity-search/similaritySearchTexts.ts) are
  * added by those chunks when they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another
  * language's texts nor those pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
@@ -24,6 +25,7 @@ export const LAZY_NAMESPACES = [
   'timePicker',
   'exports',
   'bookmarks',
+  'similaritySearch',
 ] as const;
 const files = import.meta.glob<Messages>(
   [
@@ -37,6 +39,7 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/timePicker.json',
     '!./locales/*/exports.json',
     '!./locales/*/bookmarks.json',
+    '!./locales/*/similaritySearch.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -53,6 +56,7 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/timePicker.json',
     '!./locales/*/exports.json',
     '!./locales/*/bookmarks.json',
+    '!./locales/*/similaritySearch.json',
   ],
   { import: 'default' },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../motion-search/test/motionFixtures';
+import { makeTrack } from '../similarity-search/test/similarityFixtures';
 import { eventSearchActions as actions, eventSearchReducer, initialEventSearchState, isComplete } from './eventSearchState';
 
 const pages = [
@@ -50,5 +51,49 @@ describe('event search state', () => {
     expect(state.filters).toMatchObject({ people: false, topClothing: [], bottomClothing: [], vehicles: true, vehicleColor: ['pink'], vehicleType: ['bus'] });
     state = eventSearchReducer(state, actions.filtersChanged({ vehicles: false }));
     expect(state.filters).toMatchObject({ vehicles: false, vehicleColor: [], vehicleType: [] });
+  });
+
+  it('similar results: loading sets the filters, older answers are dropped, tolerance and choices, clear filter, close', () => {
+    const source = { serial: 'Q2', cameraId: 1001, trackId: '42', objectClass: 'person' as const, t0: 1_000_000, t1: 1_004_000, b64Image: null };
+    const tracks = [
+      makeTrack('7', 2_000_000, { cameraId: 1002, similarityPercent: 90 }),
+      makeTrack('8', 3_000_000, { cameraId: 1002, similarityPercent: 70 }),
+    ];
+    let state = eventSearchReducer(initialEventSearchState, actions.filtersChanged({ people: true, topClothing: ['red'] }));
+    state = eventSearchReducer(state, actions.eventSelected(2));
+    state = eventSearchReducer(state, actions.similarRequested({ requestId: 1, source }));
+    expect(state.similarResults).toMatchObject({ status: 'loading', tolerance: 15, source });
+    expect(state.selectedEvent).toBeNull();
+    state = eventSearchReducer(state, actions.similarRequested({ requestId: 2, source }));
+    state = eventSearchReducer(state, actions.similarLoaded({ requestId: 1, tracks: [] }));
+    expect(state.similarResults?.status).toBe('loading');
+    state = eventSearchReducer(state, actions.similarLoaded({ requestId: 2, tracks }));
+    expect(state.similarResults).toMatchObject({ status: 'ready', tracks });
+    expect(state.filters).toMatchObject({ people: true, vehicles: false, topClothing: [] });
+    expect(state.filters.similarPeople.map((object) => object.id)).toEqual(['1001-42', '1002-7']);
+
+    state = eventSearchReducer(state, actions.similarToleranceSet(30));
+    expect(state.filters.similarPeople.map((object) => object.id)).toEqual(['1001-42', '1002-7', '1002-8']);
+    state = eventSearchReducer(state, actions.similarChoiceToggled(state.filters.similarPeople[0]));
+    expect(state.filters.similarPeople.map((object) => object.id)).toEqual(['1002-7', '1002-8']);
+    state = eventSearchReducer(state, actions.similarFilterCleared('person'));
+    expect(state.filters).toMatchObject({ people: true, similarPeople: [] });
+    expect(state.similarResults?.status).toBe('ready');
+
+    state = eventSearchReducer(state, actions.similarRequested({ requestId: 3, source }));
+    state = eventSearchReducer(state, actions.similarFailed({ requestId: 3, error: { kind: 'max-retries', messages: [] } }));
+    expect(state.similarResults).toMatchObject({ status: 'failed', error: { kind: 'max-retries' }, tolerance: 30 });
+    state = eventSearchReducer(state, actions.similarClosed());
+    expect(state.similarResults).toBeNull();
+  });
+
+  it('turning people off also removes its similar objects', () => {
+    let state = eventSearchReducer(
+      initialEventSearchState,
+      actions.similarChoiceToggled({ id: '1001-4', cameraId: 1001, objectId: 4, objectClass: 'person', ts: 100 }),
+    );
+    expect(state.filters).toMatchObject({ people: true, similarPeople: [{ id: '1001-4' }] });
+    state = eventSearchReducer(state, actions.filtersChanged({ people: false }));
+    expect(state.filters.similarPeople).toEqual([]);
   });
 });

@@ -2,7 +2,18 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MotionEvent, Roi } from '../motion-search';
 import { DEFAULT_SORT_ORDER, DEFAULT_THUMBNAIL_SIZE, type SortOrder, type ThumbnailSize } from './constants';
 import type { SearchPage } from './pages';
+import type { ObjectClass, SimilarTrack } from '../similarity-search';
 import { appendPage, DEFAULT_RESULT_FILTERS, type ResultFilters, sortEvents, withDetectionCleared } from './results';
+import {
+  filtersForChoice,
+  filtersForLoaded,
+  filtersForTolerance,
+  newSimilarResults,
+  type SimilarObject,
+  type SimilarResults,
+  type SimilarSource,
+  similarKey,
+} from './similarResults';
 
 /**
  * The event search page's state (spec 03 §3 "Event-search state"), kept by the page; cameras, dates and times live in
@@ -27,6 +38,8 @@ export interface EventSearchState {
   collapsedDates: string[];
   /** Index of the event open in the clip modal, in the list of shown events. */
   selectedEvent: number | null;
+  /** The similar results of a 'Find similar' (kept across searches, like the filters); none before one. */
+  similarResults: SimilarResults | null;
 }
 
 export const initialEventSearchState: EventSearchState = {
@@ -42,6 +55,7 @@ export const initialEventSearchState: EventSearchState = {
   regions: {},
   collapsedDates: [],
   selectedEvent: null,
+  similarResults: null,
 };
 
 /** Every page is loaded. */
@@ -110,6 +124,47 @@ const slice = createSlice({
     },
     eventSelected(state, action: PayloadAction<number | null>) {
       state.selectedEvent = action.payload;
+    },
+    /** 'Find similar': a similarity job for `source` started (its answers carry `requestId`); the tolerance is kept. */
+    similarRequested(state, action: PayloadAction<{ requestId: number; source: SimilarSource }>) {
+      state.similarResults = newSimilarResults(action.payload.requestId, action.payload.source, state.similarResults?.tolerance);
+      state.selectedEvent = null;
+    },
+    /** Loading similar results resets the attribute filters and filters people or vehicles by the objects found. */
+    similarLoaded(state, action: PayloadAction<{ requestId: number; tracks: SimilarTrack[] }>) {
+      const results = state.similarResults;
+      if (!results || results.requestId !== action.payload.requestId) return;
+      Object.assign(results, { status: 'ready', error: null, tracks: action.payload.tracks });
+      state.filters = filtersForLoaded(state.filters, results);
+      state.selectedEvent = null;
+    },
+    similarFailed(state, action: PayloadAction<{ requestId: number; error: NonNullable<SimilarResults['error']> }>) {
+      const results = state.similarResults;
+      if (!results || results.requestId !== action.payload.requestId) return;
+      Object.assign(results, { status: 'failed', error: action.payload.error, tracks: [] });
+    },
+    similarToleranceSet(state, action: PayloadAction<number>) {
+      const results = state.similarResults;
+      if (!results) return;
+      results.tolerance = action.payload;
+      if (results.status === 'ready') state.filters = filtersForTolerance(state.filters, results);
+      state.selectedEvent = null;
+    },
+    /** Choosing a similar result adds it to (or removes it from) its class's chosen objects. */
+    similarChoiceToggled(state, action: PayloadAction<SimilarObject>) {
+      state.filters = filtersForChoice(state.filters, action.payload);
+      state.selectedEvent = null;
+    },
+    /** 'clear filter': the similar objects of that class are removed (its switch stays on). */
+    similarFilterCleared(state, action: PayloadAction<ObjectClass>) {
+      state.filters = { ...state.filters, [similarKey(action.payload)]: [] };
+      state.selectedEvent = null;
+    },
+    /** Closing the similar results removes them and their chosen objects. */
+    similarClosed(state) {
+      state.similarResults = null;
+      state.filters = { ...state.filters, similarPeople: [], similarVehicles: [] };
+      state.selectedEvent = null;
     },
   },
 });

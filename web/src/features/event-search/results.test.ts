@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent } from '../motion-search/test/motionFixtures';
-import { appendPage, dayHeading, DEFAULT_RESULT_FILTERS, groupByDay, hasFilters, sortEvents, visibleEvents } from './results';
+import { COLOUR_BIT, makeAttribute, makeEvent, TYPE_BIT } from '../motion-search/test/motionFixtures';
+import {
+  appendPage,
+  choiceMask,
+  dayHeading,
+  DEFAULT_RESULT_FILTERS,
+  groupByDay,
+  hasFilters,
+  nightHiddenCameras,
+  type ResultFilters,
+  sortEvents,
+  visibleEvents,
+} from './results';
+import { COLOUR_CHOICES, VEHICLE_TYPES } from './constants';
 
 const ZONE = 'America/Los_Angeles';
 const ts = (iso: string) => new Date(iso).getTime() / 1000;
@@ -52,10 +64,73 @@ describe('results', () => {
     expect(hasFilters({ ...DEFAULT_RESULT_FILTERS, vehicleType: ['bus'] })).toBe(true);
   });
 
-  it('an attribute filter lets no event through: events carry no attributes yet', () => {
-    const person = makeEvent(100, { has_people: true });
-    expect(visibleEvents([person], { ...DEFAULT_RESULT_FILTERS, people: true })).toEqual([person]);
-    expect(visibleEvents([person], { ...DEFAULT_RESULT_FILTERS, people: true, topClothing: ['red'] })).toEqual([]);
-    expect(visibleEvents([person], { ...DEFAULT_RESULT_FILTERS, vehicles: true, vehicleType: ['car'] })).toEqual([]);
+  it('bitmasks follow the API’s order: bit i is the i-th colour or vehicle type', () => {
+    expect(choiceMask(['red', 'blue', 'whiteGray'], COLOUR_CHOICES)).toBe(COLOUR_BIT.red | COLOUR_BIT.blue | COLOUR_BIT.whiteGray);
+    expect(choiceMask(['car', 'other'], VEHICLE_TYPES)).toBe(TYPE_BIT.car | TYPE_BIT.other);
+    expect(choiceMask([], COLOUR_CHOICES)).toBe(0);
+  });
+
+  describe('attribute filters match the events’ objects', () => {
+    const redOverBlue = makeEvent(100, {
+      has_people: true,
+      attributes: [makeAttribute(1001, 1, 100, { top: COLOUR_BIT.red, bottom: COLOUR_BIT.blue })],
+    });
+    // Two people: one in green over blue, one in red over black. Neither is in red over blue.
+    const twoPeople = makeEvent(200, {
+      has_people: true,
+      attributes: [
+        makeAttribute(1001, 2, 200, { top: COLOUR_BIT.green, bottom: COLOUR_BIT.blue }),
+        makeAttribute(1001, 3, 200, { top: COLOUR_BIT.red, bottom: COLOUR_BIT.blackGray }),
+      ],
+    });
+    const whiteCar = makeEvent(300, {
+      has_vehicles: true,
+      attributes: [makeAttribute(1001, 4, 300, { object_class: 'vehicle', type: TYPE_BIT.car, colour: COLOUR_BIT.whiteGray })],
+    });
+    const nightCar = makeEvent(400, {
+      cameraId: 1002,
+      has_vehicles: true,
+      nightmode: true,
+      attributes: [makeAttribute(1002, 5, 400, { object_class: 'vehicle', type: TYPE_BIT.car, colour: 0, nightmode: true })],
+    });
+    const noAttributes = makeEvent(500, { has_people: true, has_vehicles: true });
+    const all = [redOverBlue, twoPeople, whiteCar, nightCar, noAttributes];
+    const shown = (filters: Partial<ResultFilters>) =>
+      visibleEvents(all, { ...DEFAULT_RESULT_FILTERS, ...filters }).map((event) => event.ts);
+
+    it('a person with one of the top colours and one of the bottom colours, each only when chosen', () => {
+      expect(shown({ people: true })).toEqual([100, 200, 500]);
+      expect(shown({ people: true, topClothing: ['red'] })).toEqual([100, 200]);
+      expect(shown({ people: true, topClothing: ['red'], bottomClothing: ['blue'] })).toEqual([100]);
+      expect(shown({ people: true, topClothing: ['red', 'green'], bottomClothing: ['blue'] })).toEqual([100, 200]);
+      expect(shown({ people: true, bottomClothing: ['blackGray'] })).toEqual([200]);
+    });
+
+    it('a vehicle of one of the chosen colours and types; night mode matches no colour, a type still', () => {
+      expect(shown({ vehicles: true })).toEqual([300, 400, 500]);
+      expect(shown({ vehicles: true, vehicleType: ['car'] })).toEqual([300, 400]);
+      expect(shown({ vehicles: true, vehicleType: ['truck'] })).toEqual([]);
+      expect(shown({ vehicles: true, vehicleColor: ['whiteGray', 'blackGray'] })).toEqual([300]);
+      expect(shown({ vehicles: true, vehicleColor: ['whiteGray'], vehicleType: ['bus'] })).toEqual([]);
+    });
+
+    it('people and vehicles together: either, each with its own attribute filters', () => {
+      expect(shown({ people: true, topClothing: ['green'], vehicles: true, vehicleType: ['car'] })).toEqual([200, 300, 400]);
+    });
+
+    it('a night-mode person matches no colour; cameras whose night events only colours hide are reported', () => {
+      const nightPerson = makeEvent(600, {
+        cameraId: 1003,
+        has_people: true,
+        nightmode: true,
+        attributes: [makeAttribute(1003, 6, 600, { top: COLOUR_BIT.red, nightmode: true })],
+      });
+      const filters = { ...DEFAULT_RESULT_FILTERS, people: true, vehicles: true, topClothing: ['red' as const], vehicleColor: ['whiteGray' as const] };
+      expect(visibleEvents([...all, nightPerson], filters).map((event) => event.ts)).toEqual([100, 200, 300]);
+      expect(nightHiddenCameras([...all, nightPerson], filters)).toEqual([1002, 1003]);
+      expect(nightHiddenCameras([...all, nightPerson], { ...filters, topClothing: [], vehicleColor: [], vehicleType: ['car'] })).toEqual([]);
+      // Hidden anyway (low light events not shown): not the colours' doing.
+      expect(nightHiddenCameras([...all, nightPerson], { ...filters, showNightmode: false })).toEqual([]);
+    });
   });
 });

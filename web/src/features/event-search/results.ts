@@ -2,8 +2,9 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { MotionEvent } from '../motion-search';
-import type { ColourChoice, SortOrder, VehicleType } from './constants';
+import type { EventAttribute, MotionEvent } from '../motion-search';
+import { COLOUR_CHOICES, type ColourChoice, type SortOrder, VEHICLE_TYPES, type VehicleType } from './constants';
+import { attributeIndex, similarMatch, type SimilarObject } from './similarResults';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -23,6 +24,12 @@ export interface ResultFilters {
   bottomClothing: ColourChoice[];
   vehicleColor: ColourChoice[];
   vehicleType: VehicleType[];
+  /**
+   * Chosen similar objects (spec 03 §4): while a list is not empty it replaces its class's test (`has_people` /
+   * `has_vehicles`): an event needs an object of that class matching one of them (similarResults.ts `similarMatch`).
+   */
+  similarPeople: SimilarObject[];
+  similarVehicles: SimilarObject[];
   /** Cameras whose results are hidden. */
   hiddenCameras: number[];
 }
@@ -36,6 +43,8 @@ export const DEFAULT_RESULT_FILTERS: ResultFilters = {
   bottomClothing: [],
   vehicleColor: [],
   vehicleType: [],
+  similarPeople: [],
+  similarVehicles: [],
   hiddenCameras: [],
 };
 
@@ -48,13 +57,14 @@ export function attributeFiltersInUse(filters: ResultFilters): { clothing: boole
 }
 
 /**
- * Turning the people or vehicles filter off clears its colours and type (spec 03 §4). Returns the filters to apply.
+ * Turning the people or vehicles filter off clears its colours and type (spec 03 §4), and its similar objects. Returns
+ * the filters to apply.
  */
 export function withDetectionCleared(change: Partial<ResultFilters>): Partial<ResultFilters> {
   return {
     ...change,
-    ...(change.people === false && { topClothing: [], bottomClothing: [] }),
-    ...(change.vehicles === false && { vehicleColor: [], vehicleType: [] }),
+    ...(change.people === false && { topClothing: [], bottomClothing: [], similarPeople: [] }),
+    ...(change.vehicles === false && { vehicleColor: [], vehicleType: [], similarVehicles: [] }),
   };
 }
 
@@ -66,6 +76,8 @@ export function hasFilters(filters: ResultFilters): boolean {
     filters.people ||
     filters.vehicles ||
     Object.values(attributeFiltersInUse(filters)).some(Boolean) ||
+    filters.similarPeople.length > 0 ||
+    filters.similarVehicles.length > 0 ||
     filters.hiddenCameras.length > 0
   );
 }
@@ -81,22 +93,110 @@ export function appendPage(events: readonly MotionEvent[], page: readonly Motion
   return [...events, ...sortEvents(page, order)];
 }
 
+/** A bitmask of choices: bit i is the i-th of `all` (the colour and vehicle type order of the API). */
+export function choiceMask<T extends string>(chosen: readonly T[], all: readonly T[]): number {
+  return chosen.reduce((mask, choice) => mask | (1 << all.indexOf(choice)), 0);
+}
+
+/** The attribute filters as bitmasks; 0 where nothing is chosen. */
+interface AttributeMasks {
+  top: number;
+  bottom: number;
+  vehicleColor: number;
+  vehicleType: number;
+}
+
+function attributeMasks(filters: ResultFilters): AttributeMasks {
+  return {
+    top: choiceMask(filters.topClothing, COLOUR_CHOICES),
+    bottom: choiceMask(filters.bottomClothing, COLOUR_CHOICES),
+    vehicleColor: choiceMask(filters.vehicleColor, COLOUR_CHOICES),
+    vehicleType: choiceMask(filters.vehicleType, VEHICLE_TYPES),
+  };
+}
+
+/** Nothing wanted, or one of the wanted bits. */
+function fits(mask: number | undefined, wanted: number): boolean {
+  return wanted === 0 || ((mask ?? 0) & wanted) !== 0;
+}
+
+/**
+ * An object passes the attribute filters of its class: a person with one of the chosen top colours and one of the
+ * chosen bottom colours (each only when chosen); a vehicle with one of the chosen colours and types. Colours are not
+ * seen at night: an object or event in night mode matches no colour filter (a type filter still).
+ */
+function attributePasses(attribute: EventAttribute, nightmode: boolean, masks: AttributeMasks): boolean {
+  const night = nightmode || attribute.nightmode;
+  if (attribute.object_class === 'person') {
+    if (night && (masks.top !== 0 || masks.bottom !== 0)) return false;
+    return fits(attribute.top, masks.top) && fits(attribute.bottom, masks.bottom);
+  }
+  if (night && masks.vehicleColor !== 0) return false;
+  return fits(attribute.colour, masks.vehicleColor) && fits(attribute.type, masks.vehicleType);
+}
+
+interface ObjectTest {
+  filters: ResultFilters;
+  masks: AttributeMasks;
+  known: Map<string, EventAttribute>;
+}
+
+/**
+ * An event passes the people (or vehicle) filter: without attribute filters or similar objects of that class, it has
+ * people (vehicles); with them, one of its objects of that class passes the attribute filters and, with similar
+ * objects chosen, matches one of them.
+ */
+function classPasses(event: MotionEvent, objectClass: 'person' | 'vehicle', test: ObjectTest): boolean {
+  const { filters, masks } = test;
+  const attributesUsed =
+    objectClass === 'person' ? masks.top !== 0 || masks.bottom !== 0 : masks.vehicleColor !== 0 || masks.vehicleType !== 0;
+  const similar = objectClass === 'person' ? filters.similarPeople : filters.similarVehicles;
+  if (!attributesUsed && similar.length === 0) return objectClass === 'person' ? event.has_people : event.has_vehicles;
+  return (event.attributes ?? []).some(
+    (attribute) =>
+      attribute.object_class === objectClass &&
+      attributePasses(attribute, event.nightmode, masks) &&
+      (similar.length === 0 || similar.some((object) => similarMatch(event, attribute, object, test.known.get(object.id)))),
+  );
+}
+
 /**
  * The events the filters applied to found events let through (all but the minimum duration, which the server applies),
- * in their order. Events carry no attributes yet (no object detection), so an
- * attribute filter in use lets no event through.
+ * in their order: low light, hidden cameras, then people and/or vehicles — by `has_people` / `has_vehicles`, or by the
+ * events' objects (`attributes`) when attribute filters or similar objects are in use.
  */
 export function visibleEvents(events: readonly MotionEvent[], filters: ResultFilters): MotionEvent[] {
   const hidden = new Set(filters.hiddenCameras);
   const wantsObjects = filters.people || filters.vehicles;
-  const attributes = attributeFiltersInUse(filters);
-  if (attributes.clothing || attributes.vehicle) return [];
+  const needsIndex = filters.similarPeople.length > 0 || filters.similarVehicles.length > 0;
+  const test: ObjectTest = { filters, masks: attributeMasks(filters), known: needsIndex ? attributeIndex(events) : new Map() };
   return events.filter(
     (event) =>
       (filters.showNightmode || !event.nightmode) &&
       !hidden.has(event.cameraId) &&
-      (!wantsObjects || (filters.people && event.has_people) || (filters.vehicles && event.has_vehicles)),
+      (!wantsObjects ||
+        (filters.people && classPasses(event, 'person', test)) ||
+        (filters.vehicles && classPasses(event, 'vehicle', test))),
   );
+}
+
+/** An event seen in night mode, or with an object seen so. */
+function seenAtNight(event: MotionEvent): boolean {
+  return event.nightmode || (event.attributes ?? []).some((attribute) => attribute.nightmode);
+}
+
+/**
+ * Cameras with night-mode events that only the colour filters hide (spec 03 §4: the low-light warning), in the order
+ * of their first such event.
+ */
+export function nightHiddenCameras(events: readonly MotionEvent[], filters: ResultFilters): number[] {
+  if (filters.topClothing.length + filters.bottomClothing.length + filters.vehicleColor.length === 0) return [];
+  const withoutColours = { ...filters, topClothing: [], bottomClothing: [], vehicleColor: [] };
+  const shown = new Set(visibleEvents(events, filters));
+  const cameras = visibleEvents(events, withoutColours)
+    .filter((event) => !shown.has(event) && seenAtNight(event))
+    .map((event) => event.cameraId);
+  return [...new Set(cameras)];
 }
 
 export interface DayGroup {

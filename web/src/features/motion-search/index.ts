@@ -9,7 +9,7 @@ export {
 export type { MotionSearchDrawerProps } from './components/MotionSearchDrawer';
 export { eventSearchLink } from './eventSearchLink';
 export { motionSearchApi } from './motionSearchApi';
-export type { MotionEvent, MotionSearchAnswer, MotionSearchArg, Roi } from './types';
+export type { EventAttribute, MotionEvent, MotionSearchAnswer, MotionSearchArg, Roi } from './types';
 // Pieces the event search page (features/event-search) reuses.
 export { ClipPlayer } from './components/ClipPlayer';
 export { DownloadImageButton } from './components/DownloadImageButton';

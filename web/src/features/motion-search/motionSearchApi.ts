@@ -12,6 +12,7 @@ export function motionSearchParams(arg: MotionSearchArg): QueryParams {
     sensitivity: arg.sensitivity,
     min_duration_ms: arg.minDurationMs,
     with_images: arg.withImages,
+    include_attributes: arg.includeAttributes || undefined,
     feature: arg.feature,
   };
 }

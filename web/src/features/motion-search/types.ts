@@ -1,7 +1,8 @@
 /**
- * Shapes of `GET /n/{networkId}/manage/cameras/motion_search` and `POST /manage/video/motion_search_telemetry`,
- * written by hand until docs/api/openapi.yaml carries them (then switch to `api/schema.gen.ts`).
+ * Shapes of `GET /n/{networkId}/manage/cameras/motion_search` (from `api/schema.gen.ts`) and of the request and
+ * `POST /manage/video/motion_search_telemetry` as the portal builds them.
  */
+import type { components } from '../../api/schema.gen';
 
 export type MotionSearchFeature = 'event_search' | 'motion_search' | 'timeline';
 
@@ -13,43 +14,19 @@ export interface Roi {
   h: number;
 }
 
-export interface MotionSubevent {
-  /** Seconds. */
-  ts: number;
-  duration_ms: number;
-  img_url: string | null;
-  /** 0..100 */
-  motion: number;
-  has_people: boolean;
-  has_vehicles: boolean;
-}
+type Schemas = components['schemas'];
 
-export interface MotionEvent {
-  /** Start, UNIX seconds. */
-  ts: number;
-  /** End, UNIX seconds. */
-  end_ts: number;
-  duration_ms: number;
-  /** Image paths the browser loads with its cookie. */
-  img_url: string[];
-  intensity_frame: number;
-  intensity_roi: number;
-  has_people: boolean;
-  has_moving_people: boolean;
-  has_vehicles: boolean;
-  has_moving_vehicles: boolean;
-  has_object_maps: boolean;
-  nightmode: boolean;
-  index: number;
-  cameraId: number;
-  subevents: MotionSubevent[];
-}
-
-export interface MotionSearchAnswer {
-  /** Sorted by ts ascending. */
-  subevents: MotionEvent[];
-  grid: { cols: number; rows: number };
-}
+export type MotionSubevent = Schemas['MotionSubevent'];
+/**
+ * One event: times in UNIX seconds, image paths the browser loads with its cookie, and the people and vehicles whose
+ * tracks overlap it (`has_people`, colour and type labels; each object in `attributes` when asked with
+ * `include_attributes=true`).
+ */
+export type MotionEvent = Schemas['MotionEvent'];
+/** One object (track) of an event (spec 03 §3 "Attribute of an event"): colour and type bitmasks, `{cameraId}-{object_id}` id. */
+export type EventAttribute = Schemas['EventAttribute'];
+/** `subevents` are the events (sorted by ts ascending); the camera's motion grid. */
+export type MotionSearchAnswer = Schemas['MotionSearchResult'];
 
 export interface MotionSearchArg {
   networkId: number;
@@ -62,6 +39,8 @@ export interface MotionSearchArg {
   sensitivity?: number;
   minDurationMs?: number;
   withImages: boolean;
+  /** Each event lists its objects in `attributes` (`include_attributes=true`). */
+  includeAttributes?: boolean;
   feature: MotionSearchFeature;
   /**
    * Not sent: keeps the requests of different searches apart in the RTK Query cache, which would otherwise join a new

@@ -1,8 +1,9 @@
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server';
 import { makeCamera } from '../../cameras/test/fixtures';
-import { makeEvent, type MotionRequest, motionHandler } from '../../motion-search/test/motionFixtures';
+import { COLOUR_BIT, makeAttribute, makeEvent, type MotionRequest, motionHandler } from '../../motion-search/test/motionFixtures';
 import { COLOUR_CHOICES, NOTICE_MS, VEHICLE_TYPES } from '../constants';
 import { dock, freezeDate, localS, NOW_MS, renderEventSearch } from '../test/renderEventSearch';
 
@@ -10,7 +11,10 @@ const SEARCH = '?cameras=1001,1002&from=2025-03-06&to=2025-03-06';
 const COLOUR_WARNING = /These cameras have no attribute detection configured and find no events with colour filters: Dock/;
 const allFeatures = { hasPeopleDetection: true, hasVehicleDetection: true, hasAttributeDetection: true };
 const lobby = makeCamera(1001, { name: 'Lobby', config: { features: allFeatures } });
-const events = [makeEvent(localS(6, 9), { cameraId: 1001, has_people: true }), makeEvent(localS(6, 10), { cameraId: 1002, has_vehicles: true })];
+const events = [
+  makeEvent(localS(6, 9), { cameraId: 1001, has_people: true, attributes: [makeAttribute(1001, 1, localS(6, 9), { top: COLOUR_BIT.blue })] }),
+  makeEvent(localS(6, 10), { cameraId: 1002, has_vehicles: true }),
+];
 
 function chips(testId: string) {
   return within(screen.getByTestId(testId)).getAllByRole('checkbox');
@@ -18,7 +22,10 @@ function chips(testId: string) {
 
 describe('attribute filters', () => {
   beforeEach(freezeDate);
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    notifications.clean();
+  });
 
   it('without attribute or vehicle detection they are disabled with the not configured messages and a learn-more', async () => {
     server.use(motionHandler(events, [], true));
@@ -36,7 +43,7 @@ describe('attribute filters', () => {
       'Vehicle detection not configuredAttribute detection not configured',
     );
     await user.click(within(people).getByRole('button', { name: 'Learn more' }));
-    expect(people).toHaveTextContent(/Argus does not detect objects yet/);
+    expect(people).toHaveTextContent(/Colours are not seen in night mode/);
   });
 
   it('with a camera having the features they can be chosen; colours warn for 6 s about cameras lacking attribute detection', async () => {
@@ -56,7 +63,7 @@ describe('attribute filters', () => {
     expect(red).toBeChecked();
     expect(screen.getByText(COLOUR_WARNING)).toBeInTheDocument();
     expect(within(screen.getByTestId('camera-filter')).getAllByText(/Incompatible with the filters/)).toHaveLength(1);
-    // Events carry no attributes yet: a colour lets no event through; nothing new is asked of the server.
+    // The only person wears blue: a red top lets no event through; nothing new is asked of the server.
     expect(screen.getByTestId('no-results')).toHaveTextContent('no results found');
     act(() => vi.advanceTimersByTime(NOTICE_MS - 100));
     expect(screen.getByText(COLOUR_WARNING)).toBeInTheDocument();
@@ -84,5 +91,22 @@ describe('attribute filters', () => {
     expect(within(screen.getByTestId('vehicle-type-picker')).getByRole('checkbox', { name: 'Truck' })).not.toBeChecked();
     expect(within(screen.getByTestId('vehicle-colour-picker')).getByRole('checkbox', { name: 'White/gray' })).not.toBeChecked();
     expect(screen.getAllByTestId('event-card')).toHaveLength(2);
+  });
+
+  it('a colour keeps the events with a person wearing it; night-mode events it hides bring a 6 s low-light warning', async () => {
+    const night = makeEvent(localS(6, 5), {
+      cameraId: 1001,
+      has_people: true,
+      nightmode: true,
+      attributes: [makeAttribute(1001, 2, localS(6, 5), { top: 0, nightmode: true })],
+    });
+    server.use(motionHandler([...events, night], [], true));
+    const { user } = renderEventSearch(SEARCH, [lobby, dock]);
+    await screen.findByTestId('end-of-results');
+    await user.click(screen.getByRole('switch', { name: 'Only events with people' }));
+    expect(screen.getAllByTestId('event-card')).toHaveLength(2);
+    await user.click(within(screen.getByTestId('top-clothing-picker')).getByRole('checkbox', { name: 'Blue' }));
+    expect(screen.getAllByTestId('event-card').map((card) => card.getAttribute('data-ts'))).toEqual([String(localS(6, 9))]);
+    expect(await screen.findByText(/recorded in night mode show no colours and are hidden by the colour filters: Lobby/)).toBeInTheDocument();
   });
 });

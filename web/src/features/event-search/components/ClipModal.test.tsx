@@ -1,13 +1,20 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Camera } from '../../../api/types';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { apiPath, json, server } from '../../../test/server';
+import { apiErrors, apiPath, json, server } from '../../../test/server';
 import { makeCamera } from '../../cameras/test/fixtures';
+import type { MotionEvent } from '../../motion-search';
 import { makeEvent } from '../../motion-search/test/motionFixtures';
+import {
+  image,
+  makeThumbnailTrack,
+  thumbnailTracksHandler,
+  thumbnailTracksPath,
+} from '../../similarity-search/test/similarityFixtures';
 import { FakeHls } from '../../viewer/test/fakeHls';
 import { useViewerTestKit } from '../../viewer/test/viewerTestKit';
 import { dock, lobby, localS, ZONE } from '../test/renderEventSearch';
@@ -21,14 +28,15 @@ const events = [
   makeEvent(localS(5, 9), { cameraId: 1001 }),
 ];
 
-function renderModal(initial: number, cameras: Camera[] = [lobby, dock]) {
+function renderModal(initial: number, cameras: Camera[] = [lobby, dock], list: MotionEvent[] = events) {
   const onViewInFeed = vi.fn();
   const onClose = vi.fn();
+  const onFindSimilar = vi.fn();
   function Harness() {
     const [index, setIndex] = useState(initial);
     return (
       <ClipModal
-        events={events}
+        events={list}
         index={index}
         networkId={5}
         cameraOf={(id) => cameras.find((camera) => camera.id === id)}
@@ -37,11 +45,12 @@ function renderModal(initial: number, cameras: Camera[] = [lobby, dock]) {
         onFocus={setIndex}
         onClose={onClose}
         onViewInFeed={onViewInFeed}
+        onFindSimilar={onFindSimilar}
       />
     );
   }
   const rendered = renderWithProviders(<Harness />);
-  return { ...rendered, onViewInFeed, onClose };
+  return { ...rendered, onViewInFeed, onClose, onFindSimilar };
 }
 
 
@@ -120,5 +129,62 @@ describe('clip modal', () => {
     // The next event's camera (Lobby) has the right.
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     expect(within(modal()).getByRole('button', { name: 'Export' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  describe('people and vehicles of the event', () => {
+    const withObjects = [makeEvent(localS(6, 11), { cameraId: 1001, duration_ms: 7000, has_people: true, has_vehicles: true })];
+    const startMs = withObjects[0].ts * 1000;
+    const tracks = [
+      makeThumbnailTrack('12', startMs + 1500),
+      makeThumbnailTrack('13', startMs + 2000, { objectClass: 'vehicle', data: { t0: startMs + 2000, t1: startMs + 6000, b64Image: null } }),
+    ];
+
+    it('shows their thumbnails (the thumbnail track query of [ts, end_ts]), each linking to its similarity search', async () => {
+      const log: URLSearchParams[] = [];
+      server.use(thumbnailTracksHandler(tracks, log));
+      const { user, onFindSimilar } = renderModal(0, [lobby, dock], withObjects);
+      const objects = await within(modal()).findAllByTestId('object-thumbnail');
+      expect(objects).toHaveLength(2);
+      expect(log.map((params) => [params.get('t0'), params.get('t1')])).toEqual([[String(startMs), String(startMs + 7000)]]);
+      const person = within(modal()).getByRole('link', { name: 'Similarity search for the Person at 11:00:01' });
+      expect(person).toHaveAttribute('href', `/n/5/similarity-search/${lobby.serial}/12/${Math.floor((startMs + 1500) / 1000)}`);
+      expect(person.querySelector('img')).toHaveAttribute('src', `data:image/jpeg;base64,${image('12')}`);
+      // A track without an image.
+      expect(objects[1]).toHaveTextContent('failed to load thumbnail');
+
+      await user.click(within(modal()).getByRole('button', { name: 'Find similar events to the Vehicle at 11:00:02' }));
+      expect(onFindSimilar).toHaveBeenCalledWith({
+        serial: lobby.serial,
+        cameraId: 1001,
+        trackId: '13',
+        objectClass: 'vehicle',
+        t0: startMs + 2000,
+        t1: startMs + 6000,
+        b64Image: null,
+      });
+    });
+
+    it('asks again while the camera cannot be contacted; a failure reads Failed to load thumbnails', async () => {
+      let calls = 0;
+      server.use(
+        http.get(thumbnailTracksPath, () => {
+          calls += 1;
+          return calls === 1 ? apiErrors(['Unable to contact camera'], 502) : json({ results: tracks });
+        }),
+      );
+      renderModal(0, [lobby, dock], withObjects);
+      expect(await within(modal()).findAllByTestId('object-thumbnail')).toHaveLength(2);
+      expect(calls).toBe(2);
+      cleanup();
+
+      server.use(http.get(thumbnailTracksPath, () => apiErrors(['Camera storage unavailable'], 503)));
+      renderModal(0, [lobby, dock], withObjects);
+      expect(await within(modal()).findByText('Failed to load thumbnails')).toBeInTheDocument();
+    });
+
+    it('nothing is asked for an event without people or vehicles', () => {
+      renderModal(1);
+      expect(within(modal()).queryByTestId('event-objects')).not.toBeInTheDocument();
+    });
   });
 });

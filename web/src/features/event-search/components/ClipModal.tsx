@@ -7,6 +7,8 @@ import { EventExportButton } from '../../exports/event/EventExportButton';
 import { ClipPlayer, DownloadImageButton, EventStepper, type MotionEvent } from '../../motion-search';
 import type { TimeMode } from '../../timeline';
 import { eventRangeText } from '../format';
+import type { SimilarSource } from '../similarResults';
+import { ObjectThumbnails } from './ObjectThumbnails';
 
 export interface ClipModalProps {
   /** The shown events in the sort order; `index` is the open one. */
@@ -21,6 +23,8 @@ export interface ClipModalProps {
   onClose: () => void;
   /** 'View in feed': the camera page at the event's start. */
   onViewInFeed: (event: MotionEvent) => void;
+  /** 'Find similar' of one of the event's people or vehicles (not offered without it). */
+  onFindSimilar?: (source: SimilarSource) => void;
 }
 
 /** The camera page address at an event's start (the viewer seeks to `ts`, seconds). */
@@ -30,8 +34,9 @@ export function eventFeedPath(networkId: number, event: Pick<MotionEvent, 'camer
 
 /**
  * The event clip detail (spec 03 §2): the recorded clip of [ts, end_ts] playing, previous/next (and the arrow keys),
- * camera name and time range, 'View in feed', export (the event's range, as a job on the exports page), share link
- * (copied) and download image.
+ * camera name and time range, the people and vehicles it saw (thumbnails linking to their similarity search, 'Find
+ * similar'), 'View in feed', export (the event's range, as a job on the exports page), share link (copied) and
+ * download image.
  */
 export function ClipModal({ events, index, networkId, cameraOf, timeZone, timeMode, ...handlers }: ClipModalProps) {
   const { t } = useTranslation('eventSearch');
@@ -54,6 +59,15 @@ export function ClipModal({ events, index, networkId, cameraOf, timeZone, timeMo
             endMs={event.end_ts * 1000}
           />
         </EventStepper>
+        <ObjectThumbnails
+          key={`${event.cameraId}-${event.ts}-objects`}
+          event={event}
+          camera={camera}
+          networkId={networkId}
+          timeZone={timeZone}
+          timeMode={timeMode}
+          onFindSimilar={handlers.onFindSimilar}
+        />
         <Group gap="xs" justify="flex-end" wrap="wrap">
           <Button variant="default" leftSection={<IconVideo size={16} aria-hidden />} onClick={() => handlers.onViewInFeed(event)}>
             {t('view-in-feed')}

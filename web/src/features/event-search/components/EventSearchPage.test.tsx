@@ -62,6 +62,8 @@ describe('event search page', () => {
       ['1002', String(localS(5, 0)), String(localS(6, 0))],
     ]);
     expect(log.every((entry) => entry.params.get('feature') === 'event_search')).toBe(true);
+    // Each event's people and vehicles, for the attribute filters and similar results.
+    expect(log.every((entry) => entry.params.get('include_attributes') === 'true')).toBe(true);
     expect(log.every((entry) => !entry.params.has('roi'))).toBe(true);
 
     expect(dayGroups()).toEqual([

@@ -13,14 +13,16 @@ import { resolveTimeZone, useNow } from '../../timeline';
 import { NOTICE_MS, SCROLL_BOTTOM_PX } from '../constants';
 import { eventSearchActions as actions, isComplete } from '../eventSearchState';
 import { useEventSearch } from '../hooks/useEventSearch';
+import { useFindSimilar } from '../hooks/useFindSimilar';
 import { useSearchQuery } from '../hooks/useSearchQuery';
 import { attributeIncompatibility, incompatibleCameras } from '../cameraWarnings';
-import { hasFilters, type ResultFilters, visibleEvents } from '../results';
+import { hasFilters, nightHiddenCameras, type ResultFilters, visibleEvents } from '../results';
+import type { SimilarSource } from '../similarResults';
 import { todayIn } from '../timeRange';
 import { CameraSelectModal } from './CameraSelectModal';
 import { ClipModal, eventFeedPath } from './ClipModal';
 import { EventResults } from './EventResults';
-import { FiltersSidebar } from './FiltersSidebar';
+import { FiltersSidebar, type SimilarHandlers } from './FiltersSidebar';
 import { NoCamerasPrompt } from './NoCamerasPrompt';
 import { ResultsHeader } from './ResultsHeader';
 
@@ -101,6 +103,40 @@ export function EventSearchPage() {
     send(actions.filtersChanged(change));
   };
 
+  // Night-mode events that only the colour filters hide: a 6 s low-light warning for each camera newly concerned.
+  const nightHidden = useMemo(() => nightHiddenCameras(state.events, state.filters), [state.events, state.filters]);
+  const warnedNight = useRef(new Set<number>());
+  useEffect(() => {
+    if (nightHidden.length === 0) {
+      warnedNight.current = new Set();
+      return;
+    }
+    const fresh = nightHidden.filter((id) => !warnedNight.current.has(id));
+    if (fresh.length === 0) return;
+    fresh.forEach((id) => warnedNight.current.add(id));
+    notifications.show({
+      color: 'yellow',
+      title: t('low-light'),
+      message: t('low-light-hidden', { cameras: fresh.map(cameraName).join(', ') }),
+      autoClose: NOTICE_MS,
+    });
+  }, [nightHidden, cameraName, t]);
+
+  const similar = useFindSimilar(send);
+  const findSimilar = (source: SimilarSource) => {
+    setFiltersOpen(true);
+    similar.find(source, cameras, state.pages);
+  };
+  const similarHandlers: SimilarHandlers = {
+    onTolerance: (tolerance) => send(actions.similarToleranceSet(tolerance)),
+    onToggle: (object) => send(actions.similarChoiceToggled(object)),
+    onRetry: () => {
+      if (state.similarResults) findSimilar(state.similarResults.source);
+    },
+    onClose: similar.close,
+    onClear: (objectClass) => send(actions.similarFilterCleared(objectClass)),
+  };
+
   const loadIfNearBottom = useCallback(() => {
     if (nearBottom(scrollRef.current)) loadNext();
   }, [loadNext]);
@@ -124,6 +160,9 @@ export function EventSearchPage() {
           onSelectCameras={() => setCameraModalOpen(true)}
           incompatibleCameras={incompatible}
           onFiltersChange={changeFilters}
+          similarResults={state.similarResults}
+          cameraName={cameraName}
+          onSimilar={similarHandlers}
         />
       )}
       <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -185,6 +224,7 @@ export function EventSearchPage() {
           onFocus={(index) => send(actions.eventSelected(index))}
           onClose={() => send(actions.eventSelected(null))}
           onViewInFeed={(event) => navigate(eventFeedPath(networkId, event))}
+          onFindSimilar={findSimilar}
         />
       )}
     </Box>

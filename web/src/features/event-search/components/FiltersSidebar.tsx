@@ -3,10 +3,12 @@ import type { Camera } from '../../../api/types';
 import type { TimeMode } from '../../timeline';
 import { SIDEBAR_WIDTH_PX } from '../constants';
 import type { ResultFilters } from '../results';
+import type { SimilarObject, SimilarResults } from '../similarResults';
 import type { DateRange, TimeRange } from '../timeRange';
 import { CameraFilter } from './CameraFilter';
 import { DateTimeFilter } from './DateTimeFilter';
 import { DetectionFilters } from './DetectionFilters';
+import { SimilarResultsSection } from './SimilarResultsSection';
 
 export interface FiltersSidebarProps {
   dates: DateRange;
@@ -21,9 +23,23 @@ export interface FiltersSidebarProps {
   onDateTimeChange: (dates: DateRange, times: TimeRange) => void;
   onSelectCameras: () => void;
   onFiltersChange: (filters: Partial<ResultFilters>) => void;
+  similarResults: SimilarResults | null;
+  cameraName: (cameraId: number) => string;
+  onSimilar: SimilarHandlers;
 }
 
-/** The collapsible left sidebar: time, cameras, low light, people, vehicles and minimum event duration. */
+export interface SimilarHandlers {
+  onTolerance: (tolerance: number) => void;
+  onToggle: (object: SimilarObject) => void;
+  onRetry: () => void;
+  onClose: () => void;
+  onClear: (objectClass: 'person' | 'vehicle') => void;
+}
+
+/**
+ * The collapsible left sidebar: the similar results (after a 'Find similar'), time, cameras, low light, people,
+ * vehicles and minimum event duration.
+ */
 export function FiltersSidebar(props: FiltersSidebarProps) {
   const { filters, onFiltersChange } = props;
   const toggleHidden = (cameraId: number) =>
@@ -41,6 +57,17 @@ export function FiltersSidebar(props: FiltersSidebarProps) {
       data-testid="event-search-filters"
     >
       <Stack gap="sm" p="sm">
+        {props.similarResults && (
+          <SimilarResultsSection
+            results={props.similarResults}
+            filters={filters}
+            cameraName={props.cameraName}
+            onTolerance={props.onSimilar.onTolerance}
+            onToggle={props.onSimilar.onToggle}
+            onRetry={props.onSimilar.onRetry}
+            onClose={props.onSimilar.onClose}
+          />
+        )}
         <DateTimeFilter
           dates={props.dates}
           times={props.times}
@@ -56,7 +83,12 @@ export function FiltersSidebar(props: FiltersSidebarProps) {
           onSelect={props.onSelectCameras}
           onToggleHidden={toggleHidden}
         />
-        <DetectionFilters cameras={props.cameras} filters={filters} onChange={onFiltersChange} />
+        <DetectionFilters
+          cameras={props.cameras}
+          filters={filters}
+          onChange={onFiltersChange}
+          onClearSimilar={props.onSimilar.onClear}
+        />
       </Stack>
     </ScrollArea>
   );

@@ -72,6 +72,8 @@ async function loadCamera(dispatch: AppDispatch, request: CameraPage, signal: Ab
         sensitivity: DEFAULT_SENSITIVITY,
         minDurationMs: request.minDurationS * 1000,
         withImages: true,
+        // Each event's people and vehicles, for the attribute filters and similar results (results.ts).
+        includeAttributes: true,
         feature: 'event_search',
         searchId: request.searchId,
       },
@@ -150,7 +152,7 @@ export function useEventSearch(
             withPeople: filters.people,
             withVehicles: filters.vehicles,
             withNightmode: filters.showNightmode,
-            includeAttributes: false,
+            includeAttributes: true,
             feature: 'event_search',
             eventId: telemetryEventId(),
             startTime: Math.floor(page.startMs / 1000),

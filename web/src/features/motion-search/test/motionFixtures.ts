@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { apiPath, json } from '../../../test/server';
-import type { MotionEvent } from '../types';
+import type { EventAttribute, MotionEvent } from '../types';
 
 export const motionSearchPath = apiPath('/n/:networkId/manage/cameras/motion_search');
 export const telemetryPath = apiPath('/manage/video/motion_search_telemetry');
@@ -24,6 +24,26 @@ export function makeEvent(tsS: number, overrides: Partial<MotionEvent> = {}): Mo
     index: 0,
     cameraId: 1001,
     subevents: [],
+    ...overrides,
+  };
+}
+
+/** Bits of the API's colour order (red, orange, yellow, green, blue, purple, pink, brown, blackGray, whiteGray). */
+export const COLOUR_BIT = { red: 1, orange: 2, yellow: 4, green: 8, blue: 16, purple: 32, pink: 64, brown: 128, blackGray: 256, whiteGray: 512 };
+/** Bits of the API's vehicle type order (bike, motorbike, car, truck, bus, other). */
+export const TYPE_BIT = { bike: 1, motorbike: 2, car: 4, truck: 8, bus: 16, other: 32 };
+
+/** An object (track) `objectId` of camera `cameraId` seen at `tsS` (a person unless told). */
+export function makeAttribute(cameraId: number, objectId: number, tsS: number, overrides: Partial<EventAttribute> = {}): EventAttribute {
+  return {
+    id: `${cameraId}-${objectId}`,
+    object_id: objectId,
+    object_class: 'person',
+    cameraId,
+    ts: tsS,
+    t0: tsS * 1000,
+    t1: tsS * 1000 + 3000,
+    nightmode: false,
     ...overrides,
   };
 }
