@@ -122,13 +122,14 @@ export class CameraViewerPage {
     return this.track.getByText(TICK_LABEL);
   }
 
-  /** Opens the settings menu and returns the labels of its quality items (after the 'Quality' label). */
+  /** Opens the settings menu and returns the labels of its quality items (all but the detected-objects toggle). */
   async qualityLabels(): Promise<string[]> {
     await this.settingsButton.click();
     const menu = this.page.getByRole('menu');
     await expectVisible(menu, 'the settings menu');
     const items = await menu.getByRole('menuitem').allInnerTexts();
-    return items.map((text) => text.trim()).filter((text) => text !== 'Show detected objects');
+    const toggle = ['Show detected objects', 'Hide detected objects'];
+    return items.map((text) => text.trim()).filter((text) => !toggle.includes(text));
   }
 
   /** Chooses a quality level from a freshly opened settings menu (a closing menu may still be visible for a moment). */

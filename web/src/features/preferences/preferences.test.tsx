@@ -20,6 +20,7 @@ describe('preferences', () => {
       hideNotifications: {},
       showVideoWallLocalTime: false,
       autoPlay: true,
+      showDetectedObjects: false,
     });
   });
 

@@ -13,6 +13,8 @@ export interface Preferences {
   hideNotifications: Record<string, boolean>;
   showVideoWallLocalTime: boolean;
   autoPlay: boolean;
+  /** The camera viewer draws detected objects over recorded video (spec 02 §2 settings menu). */
+  showDetectedObjects: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -23,6 +25,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   hideNotifications: {},
   showVideoWallLocalTime: false,
   autoPlay: true,
+  showDetectedObjects: false,
 };
 
 export const LOCAL_STORAGE_ERROR = 'Unable to access Local Storage';

@@ -137,3 +137,22 @@ export const BOOT_PREVIEW_HANDOVER_MS = 1500;
 export const BOOT_PREVIEW_STAGE_KEY = 'argus-live-boot-stage';
 /** The boot preview's layer: the dark scheme's page background (what the app shows around its viewer). */
 export const BOOT_PREVIEW_BACKGROUND = '#242424';
+
+/**
+ * Detected objects over historical video (detections/; spec 02 §4, §7, §9): asked for per bucket of the playhead, from
+ * 5 s before the bucket to 30 s after it (three buckets and what interpolation needs at the first one's start) ...
+ */
+export const DETECTIONS_BUCKET_MS = 10_000;
+export const DETECTIONS_BEFORE_MS = 5000;
+export const DETECTIONS_FORWARD_MS = 30_000;
+/** ... at most one request per this long (a failed one is asked again after it) ... */
+export const DETECTIONS_THROTTLE_MS = 10_000;
+/** ... and at most this many buckets kept, those nearest the playhead (10 min around it). */
+export const DETECTIONS_MAX_BUCKETS = 60;
+/** A track's box is drawn between its detections within this long of the playback time, else hidden. */
+export const DETECTIONS_INTERPOLATION_MS = 750;
+/** Boxes come on a 0–255 scale of the picture's width and height. */
+export const DETECTIONS_BOX_SCALE = 255;
+/** The overlay canvas's own size: square for a fisheye picture, else 16:9 (drawn in css px of the stage over it). */
+export const DETECTIONS_CANVAS_FISHEYE = { width: 1000, height: 1000 } as const;
+export const DETECTIONS_CANVAS = { width: 1920, height: 1080 } as const;

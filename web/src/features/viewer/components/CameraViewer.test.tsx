@@ -179,7 +179,7 @@ describe('camera viewer', () => {
     await screen.findByText('connecting to camera');
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(screen.getByRole('menuitem', { name: 'Auto' })).toHaveAttribute('data-checked', 'true');
-    expect(screen.getByRole('menuitem', { name: 'Show detected objects' })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: 'Show detected objects' })).toBeEnabled();
     await user.click(screen.getByRole('menuitem', { name: '360p' }));
     await waitFor(() => expect(FakeHls.latest().url).toBe('/n1/cameras/2/live/sub/index.m3u8'));
 

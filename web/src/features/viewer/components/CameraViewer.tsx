@@ -11,10 +11,11 @@ import { useOfflineText } from '../../cameras/hooks/useOfflineText';
 import { cameraOfflineState, type OfflineState } from '../../cameras/offlineReason';
 import { LazyDewarpCanvas, LazyDewarpViewSelector } from '../../dewarp/lazy';
 import { DEWARP_ASPECT } from '../../dewarp/views';
-import { usePreference } from '../../preferences';
+import { usePreference, useSetPreference } from '../../preferences';
 import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timeline';
 import { unplayableCodec } from '../codecSupport';
 import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS, MIN_STAGE_HEIGHT_PX } from '../constants';
+import { LazyObjectDetectionsOverlay } from '../detections/lazy';
 import { useAutoHide } from '../hooks/useAutoHide';
 import { useBootPreviewHandover } from '../hooks/useBootPreviewHandover';
 import { useDigitalZoom } from '../hooks/useDigitalZoom';
@@ -70,6 +71,8 @@ export function CameraViewer({ camera, playheadRef }: CameraViewerProps) {
   const shardId = useAppSelector((state) => state.app.shardId);
   const timeZone = resolveTimeZone(useCurrentNetwork()?.timezone);
   const timeMode = usePreference('timeMode');
+  const showDetections = usePreference('showDetectedObjects');
+  const setPreference = useSetPreference();
   const nowMs = useNow();
   const [playback, actions] = usePlaybackState();
   const [playheadMs, setPlayheadMs] = useState<number | null>(null);
@@ -241,6 +244,17 @@ export function CameraViewer({ camera, playheadRef }: CameraViewerProps) {
               onOffline={setStreamOffline}
             />
           )}
+          {showPlayer && !live && showDetections && !dewarp.active && (
+            <Suspense fallback={null}>
+              <LazyObjectDetectionsOverlay
+                cameraId={camera.id}
+                fisheye={dewarp.fisheye}
+                videoRef={videoRef}
+                zoom={zoom.zoom}
+                playheadMs={playheadMs}
+              />
+            </Suspense>
+          )}
           {showPlayer && dewarp.active && (
             <Suspense fallback={null}>
               <LazyDewarpCanvas
@@ -282,6 +296,8 @@ export function CameraViewer({ camera, playheadRef }: CameraViewerProps) {
           onToggleTheater={toggleTheater}
           onToggleFullscreen={toggleFullscreen}
           onQuality={actions.setQuality}
+          showDetections={showDetections}
+          onToggleDetections={() => setPreference('showDetectedObjects', !showDetections)}
           onZoom={zoom.setScale}
           dewarp={
             dewarp.fisheye

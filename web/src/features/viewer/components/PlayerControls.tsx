@@ -52,6 +52,9 @@ export interface PlayerControlsProps {
   onToggleTheater: () => void;
   onToggleFullscreen: () => void;
   onQuality: (quality: LiveQuality) => void;
+  /** Detected objects over recorded video: the settings menu's toggle. */
+  showDetections: boolean;
+  onToggleDetections: () => void;
   onZoom: (scale: number) => void;
   /**
    * A fisheye camera's dewarp controls ('Dewarp' / 'Exit dewarp' and the view selector); none for other cameras.
@@ -189,7 +192,13 @@ export function PlayerControls(props: PlayerControlsProps) {
         <Control label={t('screenshot')} onClick={props.onScreenshot} disabled={props.screenshotBusy}>
           <IconCamera size={18} aria-hidden />
         </Control>
-        <SettingsMenu quality={props.quality} options={props.qualityOptions} onQuality={props.onQuality} />
+        <SettingsMenu
+          quality={props.quality}
+          options={props.qualityOptions}
+          onQuality={props.onQuality}
+          showDetections={props.showDetections}
+          onToggleDetections={props.onToggleDetections}
+        />
         <Control label={props.theater ? t('exit-theater-mode') : t('theater-mode')} onClick={props.onToggleTheater}>
           <IconRectangle size={18} aria-hidden />
         </Control>

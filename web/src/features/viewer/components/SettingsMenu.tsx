@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconCheck, IconSettings } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconEyeOff, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveQuality } from '../constants';
 import { qualityLabel, type QualityOption } from '../quality';
@@ -8,10 +8,16 @@ export interface SettingsMenuProps {
   quality: LiveQuality;
   options: QualityOption[];
   onQuality: (quality: LiveQuality) => void;
+  /** Detected objects are drawn over recorded video (a preference). */
+  showDetections: boolean;
+  onToggleDetections: () => void;
 }
 
-/** Live quality (auto or per-height levels) and the detected-objects toggle (placeholder, disabled). */
-export function SettingsMenu({ quality, options, onQuality }: SettingsMenuProps) {
+/**
+ * Live quality (auto or per-height levels) and the detected-objects toggle, whose text says what it does ('Show
+ * detected objects' / 'Hide detected objects').
+ */
+export function SettingsMenu({ quality, options, onQuality, showDetections, onToggleDetections }: SettingsMenuProps) {
   const { t } = useTranslation('viewer');
   return (
     <Menu position="top-end" withinPortal={false}>
@@ -35,7 +41,13 @@ export function SettingsMenu({ quality, options, onQuality }: SettingsMenuProps)
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item disabled>{t('show-detected-objects')}</Menu.Item>
+        <Menu.Item
+          leftSection={showDetections ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+          onClick={onToggleDetections}
+          data-testid="detections-toggle"
+        >
+          {showDetections ? t('hide-detected-objects') : t('show-detected-objects')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
