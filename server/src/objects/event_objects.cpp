@@ -45,12 +45,20 @@ std::vector<EventObjects> objects_of_spans(const std::vector<std::pair<std::int6
     by_start.push_back(&track);
   std::sort(by_start.begin(), by_start.end(),
             [](const auto* a, const auto* b) { return a->start_ms < b->start_ms; });
+  // A track overlapping a span starts at most the longest track's length before it: the scan starts there (found by
+  // binary search), not at the first track, so many events cost O(log n) each plus their own tracks.
+  std::int64_t longest_ms = 0;
+  for (const auto* track : by_start)
+    longest_ms = std::max(longest_ms, track->end_ms - track->start_ms);
   std::vector<EventObjects> out;
   out.reserve(spans_ms.size());
   for (const auto& [start_ms, end_ms] : spans_ms) {
     EventObjects event;
     int night = 0;
-    for (const auto* track : by_start) {
+    auto first = std::lower_bound(by_start.begin(), by_start.end(), start_ms - longest_ms,
+                                  [](const auto* track, std::int64_t ms) { return track->start_ms < ms; });
+    for (auto it = first; it != by_start.end(); ++it) {
+      const auto* track = *it;
       if (track->start_ms >= end_ms)
         break;
       if (track->end_ms < start_ms)
