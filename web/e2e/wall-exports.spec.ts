@@ -7,7 +7,7 @@ import { type ApiNetwork, apiGet } from './support/api';
 import { screenshot } from './support/browser';
 import { ADMIN, NETWORK } from './support/cameraVideo';
 import { setupE2E } from './support/e2e';
-import { type ApiJob, fetchJob } from './support/exports';
+import { type ApiJob, fetchJob, waitForRecording } from './support/exports';
 import { expectVisible } from './support/wait';
 
 /**
@@ -42,6 +42,10 @@ test('wall page → Export: tile checkboxes, export all makes one job per select
   const walls = await apiGet<ApiWall[]>(context, server.baseUrl, `/n/${networkId}/manage/vision/walls`);
   const wall = walls.find((candidate) => candidate.name === WALL)!;
   expect(wall.tiles).toHaveLength(4);
+  // The drawer's range ends when it opens: each exported camera must have recorded before then (camsim starts with
+  // argusd, and a camera's first fragment is indexed about 2 s after it connects).
+  for (const tile of wall.tiles.filter((candidate) => candidate.camera.name !== LEFT_OUT))
+    await waitForRecording(context, server, networkId, tile.camera.id, 2, 1);
 
   await page.goto(`/n/${networkId}/video-walls/${wall.id}`);
   const walled = new WallViewPage(page);
