@@ -9,6 +9,8 @@ import { freePort, sleep } from '../live_latency/util.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ARGUSD_BIN = process.env.ARGUSD_BIN ?? path.join(ROOT, 'build', 'bin', 'argusd');
 export const WEB_ROOT = process.env.ARGUS_WEB_ROOT ?? path.join(ROOT, 'web', 'dist');
+/** More argusd options for every benchmark's server, e.g. ARGUSD_EXTRA_ARGS='--detect-fps 0' (split on spaces). */
+const EXTRA_ARGS = (process.env.ARGUSD_EXTRA_ARGS ?? '').split(' ').filter(Boolean);
 
 /**
  * Starts argusd serving `webRoot` (the built portal by default); answers {child, dataDir, base, log, head} once
@@ -20,7 +22,7 @@ export async function startDemoServer(tmpPrefix, { logLevel = 'warn', webRoot = 
   if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error(`build the portal first: ${webRoot}/index.html is missing`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const port = await freePort();
-  const args = ['--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--demo', '--web-root', webRoot, '--log-level', logLevel];
+  const args = ['--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--demo', '--web-root', webRoot, '--log-level', logLevel, ...EXTRA_ARGS];
   const child = spawn(ARGUSD_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const started = { child, dataDir, base: `http://127.0.0.1:${port}`, log: '', head: '' };
   // Output can still arrive while the server stops: append to this start's record.

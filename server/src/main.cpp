@@ -48,8 +48,9 @@ struct ServeOptions {
   std::string tls_cert;
   std::string tls_key;
   std::vector<std::string> trusted_proxies;
-  double detect_fps = 2;
+  double detect_fps = 1;
   std::string detector_model; // empty: the model built beside argusd (build/models/nanodet.onnx)
+  int detect_cpu_percent = 50;
 };
 
 // What the network flags say, checked before anything starts.
@@ -135,7 +136,8 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
                                         options.motion_fps, options.motion_max_event_s, min_free_bytes,
                                         options.test_max_db_pages, options.rtsp_reader == "argus",
                                         options.export_workers, options.detect_fps,
-                                        detector_model_path(options.detector_model)});
+                                        detector_model_path(options.detector_model),
+                                        options.detect_cpu_percent / 100.0});
   app->register_routes(router);
   if (options.demo)
     std::cout << "Demo credentials: " << app->demo_credentials_path().string() << std::endl;
@@ -191,6 +193,11 @@ int main(int argc, char** argv) {
                  "Frames per second run through the object detector per camera, only while it has motion (0 = no "
                  "object detection; needs --motion-fps > 0)")
       ->check(CLI::Range(0.0, 10.0))
+      ->capture_default_str();
+  cli.add_option("--detect-cpu", options.detect_cpu_percent,
+                 "Percent of one core object detection may use on average (the rest stays for live video, recording "
+                 "and the portal; with more cameras in motion than it allows, each is detected less often)")
+      ->check(CLI::Range(1, 100))
       ->capture_default_str();
   cli.add_option("--detector-model", options.detector_model,
                  "NanoDet ONNX model for object detection (default: models/nanodet.onnx beside the bin directory of "

@@ -1,23 +1,16 @@
 #include "analytics/motion_service.hpp"
 
-#include <time.h>
-
 #include <chrono>
 
 #include <spdlog/spdlog.h>
 
 #include "analytics/motion_retention.hpp"
+#include "common/thread_info.hpp"
 #include "media/fragmenter.hpp"
 #include "store/database.hpp"
 
 namespace argus::analytics {
 namespace {
-
-std::int64_t thread_cpu_ns() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return std::int64_t{now.tv_sec} * 1'000'000'000 + now.tv_nsec;
-}
 
 std::int64_t system_ms() {
   using namespace std::chrono;
@@ -240,14 +233,14 @@ void MotionService::worker_loop() {
       if (job.kind == Job::Kind::fragment)
         --state->queued_fragments;
     }
-    auto cpu_before = thread_cpu_ns();
+    auto cpu_before = common::thread_cpu_ns();
     try {
       run(*state, job);
     } catch (const std::exception& error) {
       spdlog::warn("camera {}: motion analysis failed: {}", state->id, error.what());
       state->analyzer.reset();
     }
-    auto cpu_ns = thread_cpu_ns() - cpu_before;
+    auto cpu_ns = common::thread_cpu_ns() - cpu_before;
     {
       std::lock_guard lock(state->mutex);
       state->cpu_ns += cpu_ns;

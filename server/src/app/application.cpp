@@ -58,6 +58,7 @@ struct Application::Impl {
       objects::ObjectServiceOptions object_options;
       object_options.model_path = options.detector_model;
       object_options.detect_fps = options.detect_fps;
+      object_options.cpu_share = options.detect_cpu_share;
       objects = std::make_unique<objects::ObjectService>(database, object_options);
       objects->start();
       context.objects = objects.get();

@@ -27,8 +27,9 @@ struct ApplicationOptions {
   std::optional<std::int64_t> test_max_db_pages;
   bool own_rtsp_reader = true; // --rtsp-reader argus (default) | libavformat
   int export_workers = 2;       // exports made at once (--export-workers)
-  double detect_fps = 2;        // object detection frames per second per camera with motion (0: none; needs motion)
+  double detect_fps = 1;        // object detection frames per second per camera with motion (0: none; needs motion)
   std::filesystem::path detector_model; // the NanoDet ONNX model (empty or unusable: the HOG people detector)
+  double detect_cpu_share = 0.5;         // of one core, on average, for object detection (--detect-cpu / 100)
 };
 
 class Application {

@@ -1,7 +1,6 @@
 #include "objects/object_service.hpp"
 
-#include <time.h>
-
+#include <algorithm>
 #include <chrono>
 #include <set>
 
@@ -9,20 +8,20 @@
 #include <opencv2/imgproc.hpp>
 #include <spdlog/spdlog.h>
 
+#include "common/thread_info.hpp"
 #include "detection/make_detector.hpp"
 #include "objects/camera_objects.hpp"
+#include "objects/detection_pacer.hpp"
 #include "store/database.hpp"
 
 namespace argus::objects {
 namespace {
 
 constexpr std::int64_t k_day_ms = 24LL * 3600 * 1000;
-
-std::int64_t thread_cpu_ns() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return std::int64_t{now.tv_sec} * 1'000'000'000 + now.tv_nsec;
-}
+// Detection is the one job in argusd that can fill a core for as long as cameras see motion; its workers run at a
+// lower priority so that live video, recording, motion analysis and HTTP answers get the cores first (a frame that
+// waits too long is dropped and counted, as when the workers are busy).
+constexpr int k_worker_nice = 10;
 
 std::int64_t system_ms() {
   using namespace std::chrono;
@@ -48,14 +47,14 @@ cv::Mat bgr_of(const analytics::Picture& picture) {
 } // namespace
 
 struct ObjectService::Camera {
-  explicit Camera(std::int64_t camera_id) : id(camera_id) {}
+  Camera(std::int64_t camera_id, DetectionPacer frame_pacer) : id(camera_id), pacer(frame_pacer) {}
   const std::int64_t id;
 
   // Guarded by mutex.
   std::mutex mutex;
   std::deque<Job> jobs;
   bool scheduled = false; // in the ready queue or run by a worker
-  std::optional<std::int64_t> last_accepted_ms;
+  DetectionPacer pacer;
   std::int64_t last_frame_at_ms = 0; // wall clock of the last accepted frame
   bool has_tracks = false;           // after the last job
   CameraObjectStats stats;
@@ -94,9 +93,10 @@ void ObjectService::start() {
                  reinterpret_cast<const std::int8_t*>(track.embedding.data()) + track.embedding.size()}});
     ++loaded;
   });
-  spdlog::info("object detection: {} on {} worker(s), at most {} frames/s per camera; {} tracks in the similarity "
-               "index",
-               detector_name_, detectors_.size(), options_.detect_fps, loaded);
+  spdlog::info("object detection: {} on {} worker(s) using at most {:.0f} % of a core each, at most {} frames/s per "
+               "camera; {} tracks in the similarity index",
+               detector_name_, detectors_.size(), 100 * std::clamp(options_.cpu_share, 0.01, 1.0), options_.detect_fps,
+               loaded);
   for (int i = 0; i < static_cast<int>(detectors_.size()); ++i)
     workers_.emplace_back([this, i] { worker_loop(i); });
   maintenance_ = std::thread([this] { maintenance_loop(); });
@@ -110,6 +110,7 @@ void ObjectService::stop() {
     stopping_ = true;
   }
   ready_wake_.notify_all();
+  stop_wake_.notify_all();
   maintenance_wake_.notify_all();
   for (auto& worker : workers_)
     worker.join();
@@ -126,11 +127,12 @@ void ObjectService::stop() {
   flush();
 }
 
+void ObjectService::wait_idle() {
+  std::unique_lock lock(ready_mutex_);
+  idle_wake_.wait(lock, [this] { return (ready_.empty() && busy_workers_ == 0) || !started_ || stopping_; });
+}
+
 void ObjectService::drain() {
-  auto wait_idle = [this] {
-    std::unique_lock lock(ready_mutex_);
-    idle_wake_.wait(lock, [this] { return (ready_.empty() && busy_workers_ == 0) || !started_ || stopping_; });
-  };
   wait_idle();
   {
     std::lock_guard lock(cameras_mutex_);
@@ -158,7 +160,7 @@ std::shared_ptr<ObjectService::Camera> ObjectService::camera(std::int64_t camera
   std::lock_guard lock(cameras_mutex_);
   auto& camera = cameras_[camera_id];
   if (!camera) {
-    camera = std::make_shared<Camera>(camera_id);
+    camera = std::make_shared<Camera>(camera_id, DetectionPacer(interval_ms_, options_.max_idle_interval_ms));
     camera->stats.camera_id = camera_id;
   }
   return camera;
@@ -167,7 +169,7 @@ std::shared_ptr<ObjectService::Camera> ObjectService::camera(std::int64_t camera
 bool ObjectService::wants_frame(std::int64_t camera_id, std::int64_t ts_ms) {
   auto state = camera(camera_id);
   std::lock_guard lock(state->mutex);
-  if (state->last_accepted_ms && ts_ms >= *state->last_accepted_ms && ts_ms < *state->last_accepted_ms + interval_ms_)
+  if (!state->pacer.due(ts_ms))
     return false;
   if (state->jobs.size() >= options_.max_queued_frames) {
     ++state->stats.dropped;
@@ -183,7 +185,7 @@ void ObjectService::on_motion_frame(std::int64_t camera_id, std::int64_t ts_ms, 
     ++state->stats.dropped;
     return;
   }
-  state->last_accepted_ms = ts_ms;
+  state->pacer.accepted(ts_ms);
   state->last_frame_at_ms = now_ms_();
   state->jobs.push_back({false, ts_ms, std::move(picture)});
   schedule(state);
@@ -206,6 +208,8 @@ detection::Detector& ObjectService::WorkerDetectors::for_frame(int width, int he
 
 void ObjectService::worker_loop(int worker) {
   auto& detectors = detectors_[static_cast<std::size_t>(worker)];
+  if (!common::run_in_background(k_worker_nice, "argus-detect"))
+    spdlog::warn("object detection: worker {} could not lower its priority; it competes with live video", worker);
   for (;;) {
     std::shared_ptr<Camera> state;
     {
@@ -217,50 +221,67 @@ void ObjectService::worker_loop(int worker) {
       ready_.pop_front();
       ++busy_workers_;
     }
-    auto cpu_before = thread_cpu_ns();
-    for (;;) {
-      Job job;
-      {
-        std::lock_guard lock(state->mutex);
-        if (state->jobs.empty()) {
-          state->scheduled = false;
-          break;
-        }
-        job = std::move(state->jobs.front());
-        state->jobs.pop_front();
-      }
-      CameraObjectsOutput out;
-      try {
-        if (!state->objects)
-          state->objects = std::make_unique<CameraObjects>(state->id, database_.max_object_track_id(state->id));
-        auto& detector = detectors.for_frame(job.picture.width, job.picture.height);
-        out = job.finish ? state->objects->finish_all()
-                         : state->objects->process(job.ts_ms, bgr_of(job.picture), detector);
-      } catch (const std::exception& error) {
-        spdlog::warn("camera {}: object detection skipped a frame: {}", state->id, error.what());
-      }
-      {
-        std::lock_guard lock(state->mutex);
-        state->has_tracks = state->objects && state->objects->active_tracks() > 0;
-        state->stats.frames += job.finish ? 0 : 1;
-        state->stats.tracks += static_cast<std::int64_t>(out.finished.size());
-      }
-      std::lock_guard pending(pending_mutex_);
-      if (out.frame)
-        pending_frames_.push_back(std::move(*out.frame));
-      std::move(out.tracks.begin(), out.tracks.end(), std::back_inserter(pending_tracks_));
-      std::move(out.finished.begin(), out.finished.end(), std::back_inserter(pending_finished_));
-    }
+    // One frame per turn: cameras take turns, and the worker rests between frames to stay within its share.
+    const auto cpu_before = common::thread_cpu_ns();
+    run_next_job(*state, detectors);
+    const auto cpu_used_ns = common::thread_cpu_ns() - cpu_before;
+    bool more = false;
     {
       std::lock_guard lock(state->mutex);
-      state->stats.cpu_ns += thread_cpu_ns() - cpu_before;
+      state->stats.cpu_ns += cpu_used_ns;
+      more = !state->jobs.empty();
+      state->scheduled = more;
     }
-    {
-      std::lock_guard lock(ready_mutex_);
-      --busy_workers_;
+    std::unique_lock lock(ready_mutex_);
+    if (more) {
+      ready_.push_back(state);
+      ready_wake_.notify_one();
     }
+    --busy_workers_;
     idle_wake_.notify_all();
+    rest_after(lock, cpu_used_ns);
   }
+}
+
+void ObjectService::run_next_job(Camera& state, WorkerDetectors& detectors) {
+  Job job;
+  {
+    std::lock_guard lock(state.mutex);
+    if (state.jobs.empty())
+      return;
+    job = std::move(state.jobs.front());
+    state.jobs.pop_front();
+  }
+  CameraObjectsOutput out;
+  try {
+    if (!state.objects)
+      state.objects = std::make_unique<CameraObjects>(state.id, database_.max_object_track_id(state.id));
+    auto& detector = detectors.for_frame(job.picture.width, job.picture.height);
+    out = job.finish ? state.objects->finish_all() : state.objects->process(job.ts_ms, bgr_of(job.picture), detector);
+  } catch (const std::exception& error) {
+    spdlog::warn("camera {}: object detection skipped a frame: {}", state.id, error.what());
+  }
+  {
+    std::lock_guard lock(state.mutex);
+    state.has_tracks = state.objects && state.objects->active_tracks() > 0;
+    if (!job.finish)
+      state.pacer.detected(state.has_tracks);
+    state.stats.frames += job.finish ? 0 : 1;
+    state.stats.tracks += static_cast<std::int64_t>(out.finished.size());
+  }
+  std::lock_guard pending(pending_mutex_);
+  if (out.frame)
+    pending_frames_.push_back(std::move(*out.frame));
+  std::move(out.tracks.begin(), out.tracks.end(), std::back_inserter(pending_tracks_));
+  std::move(out.finished.begin(), out.finished.end(), std::back_inserter(pending_finished_));
+}
+
+void ObjectService::rest_after(std::unique_lock<std::mutex>& ready_lock, std::int64_t cpu_used_ns) {
+  const double share = std::clamp(options_.cpu_share, 0.01, 1.0);
+  if (share >= 1.0)
+    return;
+  const auto rest = std::chrono::nanoseconds(static_cast<std::int64_t>(static_cast<double>(cpu_used_ns) * (1 - share) / share));
+  stop_wake_.wait_for(ready_lock, rest, [this] { return stopping_; });
 }
 
 void ObjectService::maintenance_loop() {

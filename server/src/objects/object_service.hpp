@@ -1,6 +1,6 @@
 #pragma once
 // Object detection as argusd runs it (docs/design/detection.md "In argusd"): the MotionFrameSink of motion analysis.
-// Only frames with motion arrive, at most detect_fps per camera; a camera holds at most max_queued_frames waiting
+// Only frames with motion arrive, at most detect_fps per camera (fewer while nothing is found: DetectionPacer); a camera holds at most max_queued_frames waiting
 // (more are dropped and counted, never stalling motion, recording or live). A small pool of workers, each with its
 // own detector (NanoDet, or HOG when the model is missing or broken), runs one camera's frames at a time through its
 // CameraObjects. Results are written about once a second in one transaction; finished tracks' embeddings go into
@@ -34,8 +34,14 @@ namespace argus::objects {
 
 struct ObjectServiceOptions {
   std::filesystem::path model_path; // the NanoDet ONNX model; empty or unusable: the HOG people detector
-  double detect_fps = 2;            // frames detected per camera and second at most (> 0)
+  double detect_fps = 1;            // frames detected per camera and second at most (> 0)
+  // While detection finds nothing in a camera's motion, its wait doubles after each empty frame up to this (the
+  // DetectionPacer); at least 1 / detect_fps.
+  std::int64_t max_idle_interval_ms = 2000;
   int worker_threads = 1;
+  // The share of one core each worker may use on average (0 < share <= 1): after a camera's frames a worker rests
+  // so that its busy time stays within it. Frames that arrive meanwhile wait or are dropped and counted.
+  double cpu_share = 0.5;
   std::size_t max_queued_frames = 2; // per camera; more are dropped
   std::int64_t flush_interval_ms = 1000;
   std::int64_t quiet_after_ms = 3000; // a camera without frames this long has its tracks ended
@@ -61,6 +67,8 @@ public:
   void start();
   //! Ends every track, writes what is pending and joins the threads. Idempotent.
   void stop();
+  //! Waits until every queued frame is processed; tracks stay open (tests).
+  void wait_idle();
   //! Waits until every queued frame is processed, ends every track and writes everything (tests, benchmarks).
   void drain();
 
@@ -82,9 +90,21 @@ private:
     analytics::Picture picture;
   };
 
+  // Per worker: NanoDet at 416x256 for wide (16:9) frames and at 416x416 for the others (fisheye, 4:3), so a
+  // wide frame costs ~40 % less and a square one is not shrunk into a wide input.
+  struct WorkerDetectors {
+    std::unique_ptr<detection::Detector> wide;
+    std::unique_ptr<detection::Detector> square;
+    detection::Detector& for_frame(int width, int height);
+  };
+
   std::shared_ptr<Camera> camera(std::int64_t camera_id);
   void schedule(const std::shared_ptr<Camera>& camera); // camera.mutex held
   void worker_loop(int worker);
+  //! Runs the camera's oldest queued job (a frame, or the end of its tracks) on this worker's detectors.
+  void run_next_job(Camera& state, WorkerDetectors& detectors);
+  //! Rests the calling worker (ready_lock held, released while waiting) to keep it within options_.cpu_share.
+  void rest_after(std::unique_lock<std::mutex>& ready_lock, std::int64_t cpu_used_ns);
   void maintenance_loop();
   void end_quiet_tracks();
   void flush();
@@ -95,13 +115,6 @@ private:
   std::function<std::int64_t()> now_ms_;
   std::int64_t interval_ms_;
   detection::SimilarityIndex index_;
-  // Per worker: NanoDet at 416x256 for wide (16:9) frames and at 416x416 for the others (fisheye, 4:3), so a
-  // wide frame costs ~40 % less and a square one is not shrunk into a wide input.
-  struct WorkerDetectors {
-    std::unique_ptr<detection::Detector> wide;
-    std::unique_ptr<detection::Detector> square;
-    detection::Detector& for_frame(int width, int height);
-  };
   std::vector<WorkerDetectors> detectors_;
   std::string detector_name_;
   bool detects_vehicles_ = false;
@@ -113,6 +126,7 @@ private:
   std::condition_variable ready_wake_;
   std::condition_variable idle_wake_;
   std::condition_variable maintenance_wake_;
+  std::condition_variable stop_wake_; // ends a worker's rest (rest_after) at stop
   std::deque<std::shared_ptr<Camera>> ready_;
   int busy_workers_ = 0;
   bool started_ = false;

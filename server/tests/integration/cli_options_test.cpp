@@ -1,0 +1,31 @@
+// argusd refuses option values outside their range with a message naming the option, before it creates anything in
+// the data directory.
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "support/argusd_process.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using argus::testing::run_argusd_cli;
+
+TEST(CliOptions, DetectionOptionsOutOfRangeAreRefusedBeforeAnythingStarts) {
+  const fs::path data_dir = fs::temp_directory_path() / ("argus-cli-options-" + std::to_string(::getpid()));
+  fs::remove_all(data_dir);
+  const std::vector<std::pair<std::string, std::string>> refused = {
+      {"--detect-cpu", "0"}, {"--detect-cpu", "101"}, {"--detect-cpu", "half"}, {"--detect-fps", "11"}};
+  for (const auto& [option, value] : refused) {
+    auto result = run_argusd_cli({"--data-dir", data_dir.string(), "--listen", "127.0.0.1:0", option, value});
+    EXPECT_NE(result.exit_code, 0) << option << " " << value << ": " << result.output;
+    EXPECT_NE(result.output.find(option), std::string::npos) << option << " " << value << ": " << result.output;
+    EXPECT_FALSE(fs::exists(data_dir)) << option << " " << value << " created the data directory";
+  }
+  fs::remove_all(data_dir);
+}
+
+} // namespace
