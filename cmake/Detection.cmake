@@ -64,6 +64,18 @@ else()
   add_custom_target(nanodet_model ALL DEPENDS "${ARGUS_NANODET_ONNX}")
 endif()
 
+# Two tiny untrained models with YOLO exports' inputs and outputs (v8 and v5 layouts) for the YOLO detector's tests.
+set(ARGUS_TEST_YOLO_DIR "${ARGUS_MODELS_DIR}/test-yolo")
+if(ARGUS_NANODET_CONVERTIBLE)
+  add_custom_command(
+    OUTPUT "${ARGUS_TEST_YOLO_DIR}/test-yolo-v8.onnx" "${ARGUS_TEST_YOLO_DIR}/test-yolo-v5.onnx"
+    COMMAND "${ARGUS_SYSTEM_PYTHON}" -B "${ARGUS_MODEL_TOOLS}/make_test_yolo.py" "${ARGUS_TEST_YOLO_DIR}"
+    DEPENDS "${ARGUS_MODEL_TOOLS}/make_test_yolo.py" "${ARGUS_MODEL_TOOLS}/onnx_builder.py"
+    COMMENT "Writing the YOLO test models in ${ARGUS_TEST_YOLO_DIR}"
+    VERBATIM)
+  add_custom_target(test_yolo_models ALL DEPENDS "${ARGUS_TEST_YOLO_DIR}/test-yolo-v8.onnx")
+endif()
+
 find_program(ARGUS_NODE_PROGRAM node)
 if(EXISTS "${ARGUS_NANODET_TFJS}" AND ARGUS_NODE_PROGRAM)
   set(reference_clip_args)
@@ -95,8 +107,8 @@ function(argus_detection_paths target)
     ARGUS_NANODET_ONNX="${ARGUS_NANODET_ONNX}" ARGUS_NANODET_REFERENCE_DIR="${ARGUS_NANODET_REFERENCE_DIR}"
     ARGUS_NANODET_TFJS="${ARGUS_NANODET_TFJS}" ARGUS_FOOTAGE_DIR="${CMAKE_BINARY_DIR}/footage"
     ARGUS_NANODET_CONVERTIBLE=$<BOOL:${ARGUS_NANODET_CONVERTIBLE}> ARGUS_HAS_NODE=$<BOOL:${ARGUS_NODE_PROGRAM}>
-    ARGUS_DETECTION_LABELS="${ARGUS_DETECTION_LABELS}")
-  foreach(dependency nanodet_model nanodet_reference footage)
+    ARGUS_DETECTION_LABELS="${ARGUS_DETECTION_LABELS}" ARGUS_TEST_YOLO_DIR="${ARGUS_TEST_YOLO_DIR}")
+  foreach(dependency nanodet_model nanodet_reference footage test_yolo_models)
     if(TARGET ${dependency})
       add_dependencies(${target} ${dependency})
     endif()

@@ -51,6 +51,7 @@ struct ServeOptions {
   double detect_fps = 1;
   std::string detector_model; // empty: the model built beside argusd (build/models/nanodet.onnx)
   int detect_cpu_percent = 50;
+  std::string detector = "nanodet";
 };
 
 // What the network flags say, checked before anything starts.
@@ -137,7 +138,7 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
                                         options.test_max_db_pages, options.rtsp_reader == "argus",
                                         options.export_workers, options.detect_fps,
                                         detector_model_path(options.detector_model),
-                                        options.detect_cpu_percent / 100.0});
+                                        options.detect_cpu_percent / 100.0, options.detector == "yolo"});
   app->register_routes(router);
   if (options.demo)
     std::cout << "Demo credentials: " << app->demo_credentials_path().string() << std::endl;
@@ -199,6 +200,11 @@ int main(int argc, char** argv) {
                  "and the portal; with more cameras in motion than it allows, each is detected less often)")
       ->check(CLI::Range(1, 100))
       ->capture_default_str();
+  cli.add_option("--detector", options.detector,
+                 "nanodet: the NanoDet model the build converts; yolo: your own YOLOv5/v7/v8 ONNX export (COCO's 80 "
+                 "classes, 640x640 input), named by --detector-model")
+      ->check(CLI::IsMember({"nanodet", "yolo"}))
+      ->capture_default_str();
   cli.add_option("--detector-model", options.detector_model,
                  "NanoDet ONNX model for object detection (default: models/nanodet.onnx beside the bin directory of "
                  "argusd); missing or unreadable: OpenCV's HOG people detector (people only)");
@@ -229,6 +235,10 @@ int main(int argc, char** argv) {
     return cli.exit(error) == 0 ? 0 : k_exit_usage;
   }
 
+  if (options.detector == "yolo" && options.detector_model.empty()) {
+    std::cerr << "argusd: --detector yolo needs --detector-model FILE (your YOLO ONNX export)\n";
+    return k_exit_usage;
+  }
   auto network = network_setup(options);
   if (!network)
     return k_exit_usage;

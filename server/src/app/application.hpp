@@ -30,6 +30,7 @@ struct ApplicationOptions {
   double detect_fps = 1;        // object detection frames per second per camera with motion (0: none; needs motion)
   std::filesystem::path detector_model; // the NanoDet ONNX model (empty or unusable: the HOG people detector)
   double detect_cpu_share = 0.5;         // of one core, on average, for object detection (--detect-cpu / 100)
+  bool yolo_detector = false;            // detector_model is a YOLO export (--detector yolo), not NanoDet
 };
 
 class Application {

@@ -21,4 +21,15 @@ std::unique_ptr<Detector> make_detector(const std::filesystem::path& model_path,
   return std::make_unique<HogPeopleDetector>();
 }
 
+std::unique_ptr<Detector> make_yolo_detector(const std::filesystem::path& model_path, const YoloOptions& options) {
+  std::string error;
+  if (auto yolo = YoloDetector::load(model_path, error, options)) {
+    spdlog::info("detection: YOLO model {} ({}x{} input)", model_path.string(), options.input_width,
+                 options.input_height);
+    return yolo;
+  }
+  spdlog::warn("detection: {}; using OpenCV's HOG people detector (people only, no vehicles)", error);
+  return std::make_unique<HogPeopleDetector>();
+}
+
 } // namespace argus::detection

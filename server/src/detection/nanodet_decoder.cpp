@@ -4,7 +4,7 @@
 #include <cmath>
 #include <map>
 
-#include <opencv2/dnn/dnn.hpp>
+#include "detection/class_nms.hpp"
 
 namespace argus::detection {
 namespace {
@@ -42,8 +42,7 @@ std::vector<Detection> decode_nanodet(std::span<const NanoDetLevel> levels, int 
         const float score = scores[coco_class];
         if (!(score >= options.score_threshold)) // also skips NaN
           continue;
-        const auto kind = kind_of_coco_class(coco_class);
-        if (!kind && options.people_and_vehicles_only)
+        if (!kind_of_coco_class(coco_class) && options.people_and_vehicles_only)
           continue;
         if (!decoded) {
           auto side = [&](int index) { return expected_bin(distances + index * bins, bins) * level.stride; };
@@ -52,37 +51,12 @@ std::vector<Detection> decode_nanodet(std::span<const NanoDetLevel> levels, int 
                  std::min(centre_y + side(3), static_cast<float>(input_height))};
           decoded = true;
         }
-        Detection detection;
-        detection.box = box;
-        detection.confidence = score;
-        detection.coco_class = coco_class;
-        if (kind) {
-          detection.object_class = kind->object_class;
-          detection.vehicle_type = kind->vehicle_type;
-        }
-        by_class[coco_class].push_back(detection);
+        if (auto detection = candidate_of(box, score, coco_class, options.people_and_vehicles_only))
+          by_class[coco_class].push_back(*detection);
       }
     }
   }
-
-  std::vector<Detection> kept;
-  for (auto& [coco_class, candidates] : by_class) {
-    std::vector<cv::Rect2d> rects;
-    std::vector<float> scores;
-    for (const Detection& candidate : candidates) {
-      rects.emplace_back(candidate.box.x0, candidate.box.y0, candidate.box.width(), candidate.box.height());
-      scores.push_back(candidate.confidence);
-    }
-    std::vector<int> indices;
-    cv::dnn::NMSBoxes(rects, scores, options.score_threshold, options.nms_iou, indices);
-    for (int index : indices)
-      kept.push_back(candidates[static_cast<std::size_t>(index)]);
-  }
-  std::sort(kept.begin(), kept.end(),
-            [](const Detection& a, const Detection& b) { return a.confidence > b.confidence; });
-  if (kept.size() > static_cast<std::size_t>(options.max_detections))
-    kept.resize(static_cast<std::size_t>(options.max_detections));
-  return kept;
+  return keep_best_per_class(by_class, options.score_threshold, options.nms_iou, options.max_detections);
 }
 
 } // namespace argus::detection

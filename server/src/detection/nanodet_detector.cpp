@@ -8,6 +8,7 @@
 #include <spdlog/spdlog.h>
 
 #include "detection/letterbox.hpp"
+#include "detection/onnx_model.hpp"
 
 namespace argus::detection {
 namespace {
@@ -149,21 +150,12 @@ struct NanoDetDetector::Network {
 
 std::unique_ptr<NanoDetDetector> NanoDetDetector::load(const std::filesystem::path& model_path, std::string& error,
                                                        NanoDetOptions options) {
-  std::error_code ignored;
-  if (!std::filesystem::is_regular_file(model_path, ignored)) {
-    error = "no model file at " + model_path.string();
+  auto net = read_onnx_model(model_path, options.input_width, options.input_height, error);
+  if (!net)
     return nullptr;
-  }
-  if (options.input_width % 32 != 0 || options.input_height % 32 != 0 || options.input_width <= 0 ||
-      options.input_height <= 0) {
-    error = "the input size must be a positive multiple of 32";
-    return nullptr;
-  }
   auto network = std::make_unique<Network>();
+  network->net = std::move(*net);
   try {
-    network->net = cv::dnn::readNetFromONNX(model_path.string());
-    network->net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
-    network->net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
     network->output_names = network->net.getUnconnectedOutLayersNames();
     if (options.features) {
       network->feature_layer =

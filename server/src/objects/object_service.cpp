@@ -81,9 +81,13 @@ void ObjectService::start() {
   cv::setNumThreads(1);
   detection::NanoDetOptions wide;
   wide.input_height = 256;
-  for (int i = 0; i < std::max(1, options_.worker_threads); ++i)
-    detectors_.push_back({detection::make_detector(options_.model_path, wide),
-                          detection::make_detector(options_.model_path)});
+  for (int i = 0; i < std::max(1, options_.worker_threads); ++i) {
+    if (options_.yolo_model)
+      detectors_.push_back({nullptr, detection::make_yolo_detector(options_.model_path)});
+    else
+      detectors_.push_back({detection::make_detector(options_.model_path, wide),
+                            detection::make_detector(options_.model_path)});
+  }
   detector_name_ = std::string(detectors_.front().square->name());
   detects_vehicles_ = detectors_.front().square->detects_vehicles();
   std::size_t loaded = 0;
@@ -203,7 +207,7 @@ void ObjectService::schedule(const std::shared_ptr<Camera>& state) {
 }
 
 detection::Detector& ObjectService::WorkerDetectors::for_frame(int width, int height) {
-  return width * 10 >= height * 15 ? *wide : *square;
+  return wide && width * 10 >= height * 15 ? *wide : *square;
 }
 
 void ObjectService::worker_loop(int worker) {
@@ -280,7 +284,8 @@ void ObjectService::rest_after(std::unique_lock<std::mutex>& ready_lock, std::in
   const double share = std::clamp(options_.cpu_share, 0.01, 1.0);
   if (share >= 1.0)
     return;
-  const auto rest = std::chrono::nanoseconds(static_cast<std::int64_t>(static_cast<double>(cpu_used_ns) * (1 - share) / share));
+  const auto rest_ns = static_cast<double>(cpu_used_ns) * (1 - share) / share;
+  const auto rest = std::chrono::nanoseconds(static_cast<std::int64_t>(rest_ns));
   stop_wake_.wait_for(ready_lock, rest, [this] { return stopping_; });
 }
 

@@ -1,11 +1,12 @@
 #pragma once
 // Object detection as argusd runs it (docs/design/detection.md "In argusd"): the MotionFrameSink of motion analysis.
-// Only frames with motion arrive, at most detect_fps per camera (fewer while nothing is found: DetectionPacer); a camera holds at most max_queued_frames waiting
-// (more are dropped and counted, never stalling motion, recording or live). A small pool of workers, each with its
-// own detector (NanoDet, or HOG when the model is missing or broken), runs one camera's frames at a time through its
-// CameraObjects. Results are written about once a second in one transaction; finished tracks' embeddings go into
-// the similarity index (loaded from the store at start). A maintenance thread ends the tracks of cameras that went
-// quiet and deletes objects older than the camera's retention.
+// Only frames with motion arrive, at most detect_fps per camera (fewer while nothing is found: DetectionPacer); a
+// camera holds at most max_queued_frames waiting (more are dropped and counted, never stalling motion, recording or
+// live). A small pool of workers at a background priority, each with its own detector (NanoDet, a user's YOLO model,
+// or HOG when the model is missing or broken), runs one frame per turn through the camera's CameraObjects and rests
+// to stay within cpu_share of a core. Results are written about once a second in one transaction; finished tracks'
+// embeddings go into the similarity index (loaded from the store at start). A maintenance thread ends the tracks of
+// cameras that went quiet and deletes objects older than the camera's retention.
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -34,6 +35,7 @@ namespace argus::objects {
 
 struct ObjectServiceOptions {
   std::filesystem::path model_path; // the NanoDet ONNX model; empty or unusable: the HOG people detector
+  bool yolo_model = false;          // model_path is a user's own YOLO export, not NanoDet (--detector yolo)
   double detect_fps = 1;            // frames detected per camera and second at most (> 0)
   // While detection finds nothing in a camera's motion, its wait doubles after each empty frame up to this (the
   // DetectionPacer); at least 1 / detect_fps.
@@ -91,9 +93,10 @@ private:
   };
 
   // Per worker: NanoDet at 416x256 for wide (16:9) frames and at 416x416 for the others (fisheye, 4:3), so a
-  // wide frame costs ~40 % less and a square one is not shrunk into a wide input.
+  // wide frame costs ~40 % less and a square one is not shrunk into a wide input. A YOLO model runs at the size it
+  // was exported at for every frame (square only).
   struct WorkerDetectors {
-    std::unique_ptr<detection::Detector> wide;
+    std::unique_ptr<detection::Detector> wide; // null: `square` for every frame
     std::unique_ptr<detection::Detector> square;
     detection::Detector& for_frame(int width, int height);
   };

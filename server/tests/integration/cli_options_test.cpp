@@ -28,4 +28,16 @@ TEST(CliOptions, DetectionOptionsOutOfRangeAreRefusedBeforeAnythingStarts) {
   fs::remove_all(data_dir);
 }
 
+TEST(CliOptions, AYoloDetectorNeedsItsModelAndAnUnknownDetectorIsRefused) {
+  const fs::path data_dir = fs::temp_directory_path() / ("argus-cli-detector-" + std::to_string(::getpid()));
+  fs::remove_all(data_dir);
+  auto yolo = run_argusd_cli({"--data-dir", data_dir.string(), "--listen", "127.0.0.1:0", "--detector", "yolo"});
+  EXPECT_NE(yolo.exit_code, 0) << yolo.output;
+  EXPECT_NE(yolo.output.find("--detector yolo needs --detector-model FILE"), std::string::npos) << yolo.output;
+  auto unknown = run_argusd_cli({"--data-dir", data_dir.string(), "--listen", "127.0.0.1:0", "--detector", "ssd"});
+  EXPECT_NE(unknown.exit_code, 0) << unknown.output;
+  EXPECT_NE(unknown.output.find("--detector"), std::string::npos) << unknown.output;
+  EXPECT_FALSE(fs::exists(data_dir));
+}
+
 } // namespace

@@ -38,6 +38,19 @@ std::optional<Missing> nanodet_model_missing() {
                                                    "nanodet_model target (re-run cmake if setup installed them later)"};
 }
 
+std::filesystem::path test_yolo_model(const std::string& layout) {
+  return std::filesystem::path(ARGUS_TEST_YOLO_DIR) / ("test-yolo-" + layout + ".onnx");
+}
+
+std::optional<Missing> test_yolo_models_missing() {
+  if (std::filesystem::exists(test_yolo_model("v8")) && std::filesystem::exists(test_yolo_model("v5")))
+    return std::nullopt;
+  if (!ARGUS_NANODET_CONVERTIBLE)
+    return Missing{true, "/usr/bin/python3 cannot import onnx and numpy (python3-onnx, python3-numpy): no YOLO test "
+                         "models"};
+  return Missing{false, std::string(ARGUS_TEST_YOLO_DIR) + " is missing: build the test_yolo_models target"};
+}
+
 std::optional<Missing> nanodet_reference_missing() {
   if (std::filesystem::exists(nanodet_reference_dir() / "manifest.json"))
     return std::nullopt;

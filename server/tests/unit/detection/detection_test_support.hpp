@@ -23,6 +23,10 @@ std::filesystem::path footage(const std::string& name);
 
 //! Why the converted model is not there, or nullopt when it is.
 std::optional<Missing> nanodet_model_missing();
+//! build/models/test-yolo/test-yolo-{layout}.onnx ("v8" or "v5"; tools/models/make_test_yolo.py).
+std::filesystem::path test_yolo_model(const std::string& layout);
+//! Why the YOLO test models are not there, or nullopt when they are.
+std::optional<Missing> test_yolo_models_missing();
 //! Why the tfjs reference outputs are not there, or nullopt when they are.
 std::optional<Missing> nanodet_reference_missing();
 
