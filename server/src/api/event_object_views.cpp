@@ -7,7 +7,7 @@
 namespace argus::api {
 namespace {
 
-using Spans = std::vector<std::pair<std::int64_t, std::int64_t>>;
+using objects::Spans;
 
 bool wanted(const objects::EventObjects& objects, const ObjectFilters& filters) {
   if (!filters.with_nightmode && objects.nightmode)
@@ -51,14 +51,15 @@ EventsWithObjects with_objects(std::vector<analytics::MotionSearchEvent> events,
   Spans spans;
   for (const auto& found : events)
     spans.emplace_back(found.event.start_s * 1000, found.event.end_s * 1000);
-  auto objects = objects::objects_of_spans(spans, out.tracks);
+  const objects::TrackTimeline timeline(out.tracks);
+  auto objects = timeline.objects_of_spans(spans);
   for (std::size_t i = 0; i < events.size(); ++i) {
     if (!wanted(objects[i], filters))
       continue;
     Spans subspans;
     for (const auto& subevent : events[i].event.subevents)
       subspans.emplace_back(subevent.start_s * 1000, subevent.end_s * 1000);
-    out.subevents.push_back(objects::objects_of_spans(subspans, out.tracks));
+    out.subevents.push_back(timeline.objects_of_spans(subspans));
     out.events.push_back(std::move(events[i]));
     out.objects.push_back(std::move(objects[i]));
   }

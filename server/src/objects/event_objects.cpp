@@ -38,49 +38,55 @@ std::vector<std::string> vehicle_type_labels(std::uint32_t types) {
   return out;
 }
 
-std::vector<EventObjects> objects_of_spans(const std::vector<std::pair<std::int64_t, std::int64_t>>& spans_ms,
-                                          const std::vector<store::ObjectTrackRecord>& tracks) {
-  std::vector<const store::ObjectTrackRecord*> by_start;
-  for (const auto& track : tracks)
-    by_start.push_back(&track);
-  std::sort(by_start.begin(), by_start.end(),
-            [](const auto* a, const auto* b) { return a->start_ms < b->start_ms; });
-  // A track overlapping a span starts at most the longest track's length before it: the scan starts there (found by
-  // binary search), not at the first track, so many events cost O(log n) each plus their own tracks.
-  std::int64_t longest_ms = 0;
-  for (const auto* track : by_start)
-    longest_ms = std::max(longest_ms, track->end_ms - track->start_ms);
+TrackTimeline::TrackTimeline(const std::vector<store::ObjectTrackRecord>& tracks) {
+  by_start_.reserve(tracks.size());
+  for (const auto& track : tracks) {
+    by_start_.push_back(&track);
+    longest_ms_ = std::max(longest_ms_, track.end_ms - track.start_ms);
+  }
+  std::sort(by_start_.begin(), by_start_.end(), [](const auto* a, const auto* b) { return a->start_ms < b->start_ms; });
+}
+
+EventObjects TrackTimeline::objects_in(std::int64_t start_ms, std::int64_t end_ms) const {
+  EventObjects event;
+  int night = 0;
+  // A track overlapping the span starts at most the longest track's length before it: the scan starts there.
+  auto first = std::lower_bound(by_start_.begin(), by_start_.end(), start_ms - longest_ms_,
+                                [](const auto* track, std::int64_t ms) { return track->start_ms < ms; });
+  for (auto it = first; it != by_start_.end(); ++it) {
+    const auto* track = *it;
+    if (track->start_ms >= end_ms)
+      break;
+    if (track->end_ms < start_ms)
+      continue;
+    event.tracks.push_back(track);
+    night += track->nightmode ? 1 : 0;
+    if (track->object_class == static_cast<int>(detection::ObjectClass::person)) {
+      event.has_people = true;
+      event.has_moving_people = event.has_moving_people || track->moving;
+      event.top_colours |= static_cast<std::uint32_t>(track->top_colours);
+      event.bottom_colours |= static_cast<std::uint32_t>(track->bottom_colours);
+    } else if (track->object_class == static_cast<int>(detection::ObjectClass::vehicle)) {
+      event.has_vehicles = true;
+      event.has_moving_vehicles = event.has_moving_vehicles || track->moving;
+      event.vehicle_colours |= static_cast<std::uint32_t>(track->vehicle_colours);
+      event.vehicle_types |= vehicle_type_bit(track->vehicle_type);
+    }
+  }
+  event.nightmode = night * 2 > static_cast<int>(event.tracks.size());
+  return event;
+}
+
+std::vector<EventObjects> TrackTimeline::objects_of_spans(const Spans& spans_ms) const {
   std::vector<EventObjects> out;
   out.reserve(spans_ms.size());
-  for (const auto& [start_ms, end_ms] : spans_ms) {
-    EventObjects event;
-    int night = 0;
-    auto first = std::lower_bound(by_start.begin(), by_start.end(), start_ms - longest_ms,
-                                  [](const auto* track, std::int64_t ms) { return track->start_ms < ms; });
-    for (auto it = first; it != by_start.end(); ++it) {
-      const auto* track = *it;
-      if (track->start_ms >= end_ms)
-        break;
-      if (track->end_ms < start_ms)
-        continue;
-      event.tracks.push_back(track);
-      night += track->nightmode ? 1 : 0;
-      if (track->object_class == static_cast<int>(detection::ObjectClass::person)) {
-        event.has_people = true;
-        event.has_moving_people = event.has_moving_people || track->moving;
-        event.top_colours |= static_cast<std::uint32_t>(track->top_colours);
-        event.bottom_colours |= static_cast<std::uint32_t>(track->bottom_colours);
-      } else if (track->object_class == static_cast<int>(detection::ObjectClass::vehicle)) {
-        event.has_vehicles = true;
-        event.has_moving_vehicles = event.has_moving_vehicles || track->moving;
-        event.vehicle_colours |= static_cast<std::uint32_t>(track->vehicle_colours);
-        event.vehicle_types |= vehicle_type_bit(track->vehicle_type);
-      }
-    }
-    event.nightmode = night * 2 > static_cast<int>(event.tracks.size());
-    out.push_back(std::move(event));
-  }
+  for (const auto& [start_ms, end_ms] : spans_ms)
+    out.push_back(objects_in(start_ms, end_ms));
   return out;
+}
+
+std::vector<EventObjects> objects_of_spans(const Spans& spans_ms, const std::vector<store::ObjectTrackRecord>& tracks) {
+  return TrackTimeline(tracks).objects_of_spans(spans_ms);
 }
 
 } // namespace argus::objects

@@ -23,9 +23,26 @@ struct EventObjects {
   std::vector<const store::ObjectTrackRecord*> tracks; // overlapping, by start
 };
 
+using Spans = std::vector<std::pair<std::int64_t, std::int64_t>>; // [start_ms, end_ms) each
+
+//! One camera's tracks ordered by start once, for the many events and subevents of a search: each span costs a
+//! binary search plus the tracks near it.
+class TrackTimeline {
+public:
+  //! `tracks` (any order) must outlive the timeline.
+  explicit TrackTimeline(const std::vector<store::ObjectTrackRecord>& tracks);
+  //! The tracks overlapping [start_ms, end_ms).
+  EventObjects objects_in(std::int64_t start_ms, std::int64_t end_ms) const;
+  //! objects_in() of each span.
+  std::vector<EventObjects> objects_of_spans(const Spans& spans_ms) const;
+
+private:
+  std::vector<const store::ObjectTrackRecord*> by_start_;
+  std::int64_t longest_ms_ = 0;
+};
+
 //! For each span [start_ms, end_ms), the tracks (of one camera, any order) that overlap it.
-std::vector<EventObjects> objects_of_spans(const std::vector<std::pair<std::int64_t, std::int64_t>>& spans_ms,
-                                          const std::vector<store::ObjectTrackRecord>& tracks);
+std::vector<EventObjects> objects_of_spans(const Spans& spans_ms, const std::vector<store::ObjectTrackRecord>& tracks);
 
 //! The spec's vehicle type bit of detection::VehicleType's value (0 for none).
 std::uint32_t vehicle_type_bit(int vehicle_type);
