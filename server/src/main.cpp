@@ -52,6 +52,7 @@ struct ServeOptions {
   std::string detector_model; // empty: the model built beside argusd (build/models/nanodet.onnx)
   int detect_cpu_percent = 50;
   std::string detector = "nanodet";
+  int detect_workers = 1;
 };
 
 // What the network flags say, checked before anything starts.
@@ -138,7 +139,8 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
                                         options.test_max_db_pages, options.rtsp_reader == "argus",
                                         options.export_workers, options.detect_fps,
                                         detector_model_path(options.detector_model),
-                                        options.detect_cpu_percent / 100.0, options.detector == "yolo"});
+                                        options.detect_cpu_percent / 100.0, options.detector == "yolo",
+                                        options.detect_workers});
   app->register_routes(router);
   if (options.demo)
     std::cout << "Demo credentials: " << app->demo_credentials_path().string() << std::endl;
@@ -199,6 +201,10 @@ int main(int argc, char** argv) {
                  "Percent of one core object detection may use on average (the rest stays for live video, recording "
                  "and the portal; with more cameras in motion than it allows, each is detected less often)")
       ->check(CLI::Range(1, 100))
+      ->capture_default_str();
+  cli.add_option("--detect-workers", options.detect_workers,
+                 "Object detection threads, each using at most --detect-cpu of a core (cameras take turns on them)")
+      ->check(CLI::Range(1, 64))
       ->capture_default_str();
   cli.add_option("--detector", options.detector,
                  "nanodet: the NanoDet model the build converts; yolo: your own YOLOv5/v7/v8 ONNX export (COCO's 80 "

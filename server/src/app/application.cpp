@@ -60,6 +60,7 @@ struct Application::Impl {
       object_options.detect_fps = options.detect_fps;
       object_options.cpu_share = options.detect_cpu_share;
       object_options.yolo_model = options.yolo_detector;
+      object_options.worker_threads = options.detect_workers;
       objects = std::make_unique<objects::ObjectService>(database, object_options);
       objects->start();
       context.objects = objects.get();

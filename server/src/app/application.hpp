@@ -31,6 +31,7 @@ struct ApplicationOptions {
   std::filesystem::path detector_model; // the NanoDet ONNX model (empty or unusable: the HOG people detector)
   double detect_cpu_share = 0.5;         // of one core, on average, for object detection (--detect-cpu / 100)
   bool yolo_detector = false;            // detector_model is a YOLO export (--detector yolo), not NanoDet
+  int detect_workers = 1;                // object detection threads, each within detect_cpu_share of a core
 };
 
 class Application {

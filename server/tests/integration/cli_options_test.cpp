@@ -18,7 +18,8 @@ TEST(CliOptions, DetectionOptionsOutOfRangeAreRefusedBeforeAnythingStarts) {
   const fs::path data_dir = fs::temp_directory_path() / ("argus-cli-options-" + std::to_string(::getpid()));
   fs::remove_all(data_dir);
   const std::vector<std::pair<std::string, std::string>> refused = {
-      {"--detect-cpu", "0"}, {"--detect-cpu", "101"}, {"--detect-cpu", "half"}, {"--detect-fps", "11"}};
+      {"--detect-cpu", "0"}, {"--detect-cpu", "101"}, {"--detect-cpu", "half"}, {"--detect-fps", "11"},
+      {"--detect-workers", "0"}, {"--detect-workers", "65"}};
   for (const auto& [option, value] : refused) {
     auto result = run_argusd_cli({"--data-dir", data_dir.string(), "--listen", "127.0.0.1:0", option, value});
     EXPECT_NE(result.exit_code, 0) << option << " " << value << ": " << result.output;

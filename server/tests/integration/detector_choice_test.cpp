@@ -49,17 +49,17 @@ std::int64_t recorded_since(HttpClient& admin, std::int64_t t0_ms, std::int64_t 
   return recorded;
 }
 
-TEST(DetectorChoice, AUsersYoloModelIsLoadedAndCamerasSayTheyDetectVehicles) {
+TEST(DetectorChoice, AUsersYoloModelIsLoadedOnEachWorkerAndCamerasSayTheyDetectVehicles) {
   const std::filesystem::path model = std::filesystem::path(ARGUS_TEST_YOLO_DIR) / "test-yolo-v8.onnx";
   if (!std::filesystem::exists(model))
     GTEST_SKIP() << model << " is missing (the test_yolo_models target needs python3-onnx)";
   ArgusdOptions options;
   options.object_detection = true;
-  options.extra_args = {"--detector", "yolo", "--detector-model", model.string()};
+  options.extra_args = {"--detector", "yolo", "--detector-model", model.string(), "--detect-workers", "2"};
   ArgusdProcess server(options);
   auto admin = signed_in(server, k_admin);
   EXPECT_NE(server.output().find("detection: YOLO model " + model.string()), std::string::npos) << server.output();
-  EXPECT_NE(server.output().find("object detection: yolo on 1 worker(s)"), std::string::npos) << server.output();
+  EXPECT_NE(server.output().find("object detection: yolo on 2 worker(s)"), std::string::npos) << server.output();
   auto features = features_of_camera_1001(admin);
   EXPECT_EQ(features["hasPeopleDetection"], true) << features;
   EXPECT_EQ(features["hasVehicleDetection"], true) << features;
