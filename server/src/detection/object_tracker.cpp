@@ -62,12 +62,15 @@ BoxPx ObjectTracker::LiveTrack::predicted(std::int64_t ts_ms) const {
 ObjectTracker::ObjectTracker(std::int64_t first_track_id) : ObjectTracker(first_track_id, Options{}) {}
 
 ObjectTracker::ObjectTracker(std::int64_t first_track_id, Options options)
-    : options_(options), next_id_(std::max<std::int64_t>(1, first_track_id)) {}
+    : options_(options), next_id_(std::max<std::int64_t>(1, first_track_id)), allowed_gap_ms_(options.max_gap_ms) {}
 
 std::vector<std::int64_t> ObjectTracker::update(std::int64_t ts_ms, const std::vector<Detection>& detections) {
   std::vector<std::int64_t> ids(detections.size(), 0);
-  if (ts_ms < last_ms_)
+  if (has_frame_ && ts_ms < last_ms_)
     return ids;
+  if (has_frame_)
+    allowed_gap_ms_ = std::max(options_.max_gap_ms, (ts_ms - last_ms_) * 5 / 2);
+  has_frame_ = true;
   last_ms_ = ts_ms;
 
   std::vector<BoxPx> predictions;
@@ -78,7 +81,7 @@ std::vector<std::int64_t> ObjectTracker::update(std::int64_t ts_ms, const std::v
   for (std::size_t t = 0; t < live_.size(); ++t)
     for (std::size_t s = 0; s < detections.size(); ++s) {
       if (live_[t].track.object_class != detections[s].object_class ||
-          ts_ms - live_[t].track.last_ms() > options_.max_gap_ms) // ended: take_finished reports it
+          ts_ms - live_[t].track.last_ms() > allowed_gap_ms_) // ended: take_finished reports it
         continue;
       float overlap = iou(predictions[t], detections[s].box);
       if (overlap >= options_.min_iou)
@@ -174,7 +177,7 @@ std::vector<Track> ObjectTracker::take_finished(std::int64_t now_ms, bool everyt
   std::vector<Track> finished;
   std::vector<LiveTrack> kept;
   for (auto& live : live_) {
-    if (!everything && now_ms - live.track.last_ms() <= options_.max_gap_ms)
+    if (!everything && now_ms - live.track.last_ms() <= allowed_gap_ms_)
       kept.push_back(std::move(live));
     else if (live.track.confirmed)
       finished.push_back(std::move(live.track));

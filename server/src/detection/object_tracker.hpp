@@ -2,8 +2,10 @@
 // Tracks of detected objects across the frames of one camera (SORT-like): each track's box is predicted by a
 // constant-velocity Kalman filter per box coordinate (centre x, centre y, width, height), detections are matched to
 // predictions by IoU (highest first, same object class only), unmatched detections start tentative tracks, and a
-// track ends when it has not been seen for `max_gap_ms`. Times are the frames' UTC milliseconds: detection runs at
-// a varying rate (gated by motion), so the filters step by elapsed time, not by frame.
+// track ends when it has not been seen for `max_gap_ms` — or for 2.5 frame intervals when frames come further apart
+// than that (a busy detector gives a camera a frame every few seconds: a track seen in the last frame or missed in one
+// goes on). Times are the frames' UTC milliseconds: detection runs at a varying rate (gated by motion and by the
+// detector's share of the CPU), so the filters step by elapsed time, not by frame.
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -38,7 +40,7 @@ public:
   struct Options {
     float min_iou = 0.2f;             // a detection joins a predicted track box overlapping at least this much
     int min_hits = 2;                 // frames before a track is confirmed
-    std::int64_t max_gap_ms = 2'000;  // unseen for longer: the track ends
+    std::int64_t max_gap_ms = 2'000;  // unseen for longer (and for 2.5 frame intervals): the track ends
     std::size_t max_points = 600;     // box history kept per track
   };
 
@@ -49,7 +51,8 @@ public:
   //! Adds one frame's detections at ts_ms (not before the previous frame's; older frames are ignored); answers the
   //! track id of each detection, in order.
   std::vector<std::int64_t> update(std::int64_t ts_ms, const std::vector<Detection>& detections);
-  //! Confirmed tracks unseen for more than max_gap_ms at now_ms (or all with `everything`), taken out of the tracker.
+  //! Confirmed tracks unseen for longer than the allowed gap at now_ms (or all with `everything`), taken out of the
+  //! tracker.
   std::vector<Track> take_finished(std::int64_t now_ms, bool everything = false);
   //! A track still followed (confirmed or not), or null.
   const Track* find(std::int64_t track_id) const;
@@ -79,6 +82,8 @@ private:
   Options options_;
   std::int64_t next_id_;
   std::int64_t last_ms_ = 0;
+  bool has_frame_ = false;
+  std::int64_t allowed_gap_ms_; // max_gap_ms, or 2.5 times the last frame interval when that is longer
   std::vector<LiveTrack> live_;
 };
 

@@ -55,7 +55,7 @@ struct ObjectService::Camera {
   std::deque<Job> jobs;
   bool scheduled = false; // in the ready queue or run by a worker
   DetectionPacer pacer;
-  std::int64_t last_frame_at_ms = 0; // wall clock of the last accepted frame
+  std::int64_t last_motion_at_ms = 0; // wall clock of the last frame with motion offered (taken or not)
   bool has_tracks = false;           // after the last job
   CameraObjectStats stats;
 
@@ -173,6 +173,7 @@ std::shared_ptr<ObjectService::Camera> ObjectService::camera(std::int64_t camera
 bool ObjectService::wants_frame(std::int64_t camera_id, std::int64_t ts_ms) {
   auto state = camera(camera_id);
   std::lock_guard lock(state->mutex);
+  state->last_motion_at_ms = now_ms_(); // asked for every analysed frame with motion: the camera is not quiet
   if (!state->pacer.due(ts_ms))
     return false;
   if (state->jobs.size() >= options_.max_queued_frames) {
@@ -185,12 +186,12 @@ bool ObjectService::wants_frame(std::int64_t camera_id, std::int64_t ts_ms) {
 void ObjectService::on_motion_frame(std::int64_t camera_id, std::int64_t ts_ms, analytics::Picture picture) {
   auto state = camera(camera_id);
   std::lock_guard lock(state->mutex);
+  state->last_motion_at_ms = now_ms_();
   if (state->jobs.size() >= options_.max_queued_frames) {
     ++state->stats.dropped;
     return;
   }
   state->pacer.accepted(ts_ms);
-  state->last_frame_at_ms = now_ms_();
   state->jobs.push_back({false, ts_ms, std::move(picture)});
   schedule(state);
 }
@@ -316,7 +317,7 @@ void ObjectService::end_quiet_tracks() {
   std::lock_guard lock(cameras_mutex_);
   for (auto& [id, state] : cameras_) {
     std::lock_guard camera_lock(state->mutex);
-    if (state->has_tracks && state->jobs.empty() && now - state->last_frame_at_ms >= options_.quiet_after_ms) {
+    if (state->has_tracks && state->jobs.empty() && now - state->last_motion_at_ms >= options_.quiet_after_ms) {
       state->has_tracks = false; // set again by the worker if tracks remain
       state->jobs.push_back({true, 0, {}});
       schedule(state);

@@ -46,7 +46,7 @@ struct ObjectServiceOptions {
   double cpu_share = 0.5;
   std::size_t max_queued_frames = 2; // per camera; more are dropped
   std::int64_t flush_interval_ms = 1000;
-  std::int64_t quiet_after_ms = 3000; // a camera without frames this long has its tracks ended
+  std::int64_t quiet_after_ms = 3000; // a camera without motion this long has its tracks ended
   std::int64_t retention_interval_ms = 60'000;
 };
 

@@ -146,7 +146,8 @@ export class Argusd {
       WEB_ROOT,
       '--log-level',
       'info',
-      ...(this.objectDetection ? [] : ['--detect-fps', '0']),
+      // Detection specs check what is found, not the CPU budget: a whole core, as the browser shares the machine.
+      ...(this.objectDetection ? ['--detect-cpu', '100'] : ['--detect-fps', '0']),
     ];
     const child = spawn(ARGUSD_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;

@@ -68,7 +68,11 @@ void ArgusdProcess::start() {
               {ARGUSD_PATH, "--data-dir", data_dir_.string(), "--listen", "127.0.0.1:" + std::to_string(port_)});
   if (options_.demo)
     args.emplace_back("--demo");
-  if (!options_.object_detection)
+  // Detection tests check what is found, not the CPU budget (unit-tested): a whole core, as other tests share the
+  // machine's two.
+  if (options_.object_detection)
+    args.insert(args.end(), {"--detect-cpu", "100"});
+  else
     args.insert(args.end(), {"--detect-fps", "0"});
   if (!options_.web_root.empty())
     args.insert(args.end(), {"--web-root", options_.web_root.string()});

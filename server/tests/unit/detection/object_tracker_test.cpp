@@ -87,12 +87,33 @@ TEST(ObjectTrackerTest, AGapLongerThanTheLimitStartsANewTrackAndAOneFrameBlipIsN
   ObjectTracker tracker(7);
   auto first = tracker.update(0, {person_at(100, 100)})[0];
   EXPECT_EQ(tracker.update(500, {person_at(102, 100)})[0], first);
+  for (std::int64_t ts = 1'000; ts <= 2'000; ts += 500) // frames without the person
+    tracker.update(ts, {});
   EXPECT_EQ(tracker.update(2'400, {person_at(104, 100)})[0], first); // 1.9 s unseen: still the same
-  EXPECT_NE(tracker.update(4'500, {person_at(106, 100)})[0], first); // 2.1 s unseen: a new track
+  for (std::int64_t ts = 2'900; ts <= 4'400; ts += 500)
+    tracker.update(ts, {});
+  EXPECT_NE(tracker.update(4'600, {person_at(106, 100)})[0], first); // 2.2 s unseen in frames 0.5 s apart: new
   auto finished = tracker.take_finished(10'000);
   ASSERT_EQ(finished.size(), 1u) << "the new track was seen once: tentative, not reported";
   EXPECT_EQ(finished[0].id, first);
   EXPECT_FALSE(finished[0].moved());
+}
+
+// A busy detector gives a camera a frame every 3 s: a track seen in the previous frame, or missed in one, goes on.
+TEST(ObjectTrackerTest, FramesFarApartKeepTracksAcrossOneIntervalAndOneMissedFrame) {
+  ObjectTracker tracker(1);
+  auto first = tracker.update(0, {person_at(100, 100)})[0];
+  EXPECT_EQ(tracker.update(3'000, {person_at(104, 100)})[0], first);
+  tracker.update(6'000, {}); // missed once
+  EXPECT_EQ(tracker.update(9'000, {person_at(108, 100)})[0], first);
+  EXPECT_TRUE(tracker.take_finished(9'000).empty());
+  tracker.update(12'000, {});
+  tracker.update(15'000, {});
+  auto finished = tracker.take_finished(17'000); // unseen 8 s, more than 2.5 intervals of 3 s
+  ASSERT_EQ(finished.size(), 1u);
+  EXPECT_EQ(finished[0].id, first);
+  EXPECT_EQ(finished[0].points.size(), 3u);
+  EXPECT_TRUE(finished[0].confirmed);
 }
 
 TEST(ObjectTrackerTest, TheBestPointIsTheMostConfidentThenTheLargestAndSurvivesTheHistoryLimit) {
