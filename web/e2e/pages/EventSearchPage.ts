@@ -48,6 +48,11 @@ export class EventSearchPage {
   readonly noResults: Locator;
   readonly clipModal: Locator;
   readonly clipVideo: Locator;
+  /** The clip modal's people and vehicles: one per track of the event's camera over the event. */
+  readonly objectThumbnails: Locator;
+  /** The sidebar's 'Similar results' card of a 'Find similar', and its results to choose. */
+  readonly similarResults: Locator;
+  readonly similarChoices: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('event-search-page');
@@ -63,6 +68,9 @@ export class EventSearchPage {
     this.noResults = page.getByTestId('no-results');
     this.clipModal = page.getByTestId('clip-modal');
     this.clipVideo = this.clipModal.getByTestId('motion-clip-video');
+    this.objectThumbnails = this.clipModal.getByTestId('object-thumbnail');
+    this.similarResults = page.getByTestId('similar-results');
+    this.similarChoices = this.similarResults.getByTestId('similar-choice');
   }
 
   async waitUntilShown(): Promise<void> {
@@ -200,6 +208,31 @@ export class EventSearchPage {
         };
       }),
     );
+  }
+
+  /** The 'Only events with people' (or vehicles) switch. */
+  detectionSwitch(kind: 'people' | 'vehicles'): Locator {
+    return this.page.getByRole('switch', { name: `Only events with ${kind}`, exact: true });
+  }
+
+  /** Turns the people or vehicle filter on or off (Mantine's transparent switch input lies over the switch and its label). */
+  async setDetectionFilter(kind: 'people' | 'vehicles', on: boolean): Promise<void> {
+    const toggle = this.detectionSwitch(kind);
+    await toggle.setChecked(on);
+    await eventually(() => toggle.isChecked(), (checked) => checked === on, `the ${kind} filter turned ${on ? 'on' : 'off'}`);
+  }
+
+  /** One colour (or vehicle type) chip of an attribute picker, by the picker's and the chip's accessible names. */
+  attributeChip(group: string, name: string): Locator {
+    return this.page.getByRole('group', { name: group, exact: true }).getByRole('checkbox', { name, exact: true });
+  }
+
+  /** Chooses or unchooses a chip with its label (the chip's input is visually hidden). */
+  async toggleAttributeChip(group: string, name: string): Promise<void> {
+    const chip = this.attributeChip(group, name);
+    const before = await chip.isChecked();
+    await this.page.getByRole('group', { name: group, exact: true }).getByText(name, { exact: true }).click();
+    await eventually(() => chip.isChecked(), (checked) => checked !== before, `the chip '${name}' of '${group}' toggled`);
   }
 
   async openCard(index: number): Promise<void> {
