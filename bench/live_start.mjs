@@ -97,12 +97,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/** Warehouse HQ and its cameras that serve live (at least two, to switch between), in id order. */
+/** Warehouse HQ and its single-imager cameras that serve live (at least two, to switch between), in id order. */
 async function liveCameras(base, cookieHeader) {
   const network = (await apiGet(base, cookieHeader, '/vision/networks')).find((entry) => entry.name === NETWORK_NAME);
   if (!network) throw new Error(`no network ${NETWORK_NAME} in the demo`);
   const cameras = (await apiGet(base, cookieHeader, `/n/${network.id}/manage/vision/cameras`))
-    .filter((camera) => camera.channel?.cloud_proxy_livestream_path)
+    // A multi-imager camera's page is a wall of its imagers, not the single viewer the probe watches.
+    .filter((camera) => camera.channel?.cloud_proxy_livestream_path && !(camera.imager_count > 1))
     .sort((a, b) => a.id - b.id);
   for (const camera of cameras) await waitForLive(base, cookieHeader, camera.channel.cloud_proxy_livestream_path);
   if (cameras.length < 2) throw new Error(`${NETWORK_NAME} has ${cameras.length} live camera(s); switching needs 2`);
@@ -225,10 +226,15 @@ async function main() {
   for (const transport of options.transports) {
     if (options.cases.includes('cold')) {
       const results = [];
+      const missedCameras = [];
       for (let round = 0; round < options.rounds; round += 1) {
-        results.push(await coldRound(session, network, cameras[round % cameras.length], transport));
+        const camera = cameras[round % cameras.length];
+        const result = await coldRound(session, network, camera, transport);
+        if (!result) missedCameras.push(`${camera.id} (${camera.name})`);
+        results.push(result);
       }
       printCase('cold', transport, results, os.loadavg()[0]);
+      if (missedCameras.length) console.log(`live_start.cold.${transport}.missed_cameras: ${missedCameras.join(', ')}`);
     }
     if (options.cases.includes('switch')) {
       printCase('switch', transport, await switchRounds(session, network, cameras, transport, options.rounds), os.loadavg()[0]);

@@ -133,6 +133,10 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
     if (app)
       app->begin_shutdown();
   };
+  server_options.on_page_load = [&app] {
+    if (app)
+      app->note_viewer_start();
+  };
   argus::http::Server server(router, server_options);
   app.emplace(argus::ApplicationOptions{options.data_dir, options.web_root, options.demo, quota_bytes,
                                         options.motion_fps, options.motion_max_event_s, min_free_bytes,

@@ -61,6 +61,7 @@ struct Application::Impl {
       object_options.cpu_share = options.detect_cpu_share;
       object_options.yolo_model = options.yolo_detector;
       object_options.worker_threads = options.detect_workers;
+      object_options.viewer_starts = &viewer_starts;
       objects = std::make_unique<objects::ObjectService>(database, object_options);
       objects->start();
       context.objects = objects.get();
@@ -215,7 +216,8 @@ struct Application::Impl {
   services::ReportLimiter memory_reports{services::system_now_ms, 60'000}; // spec 02 §9: the portal sends every ~30 min
   api::ApiContext context;
   bool demo;
-  media::LiveHub live_hub;
+  common::ViewerStartSignal viewer_starts; // live viewers starting: object detection waits (docs/design/detection.md)
+  media::LiveHub live_hub{media::LiveHubOptions{.viewer_starts = &viewer_starts}};
   media::SnapshotService snapshots{live_hub, database, data_dir};
   std::optional<services::ShareLinks> share_links;
   std::unique_ptr<services::ExportQueue> exports; // stopped first: a running export stays queued for the next start
@@ -249,6 +251,10 @@ Application::~Application() {
 void Application::begin_shutdown() {
   impl_->live_hub.shutdown();
   impl_->cometd.shutdown();
+}
+
+void Application::note_viewer_start() {
+  impl_->viewer_starts.note_start();
 }
 
 void Application::register_routes(http::Router& router) {

@@ -43,6 +43,9 @@ public:
 
   //! Wakes held live and detections-channel requests so that the HTTP server can stop at once (when shutdown begins).
   void begin_shutdown();
+  //! A user is opening a portal page (the HTTP server served index.html): object detection waits a moment
+  //! (common::ViewerStartSignal).
+  void note_viewer_start();
 
   //! Registers every API route.
   void register_routes(http::Router& router);

@@ -46,7 +46,7 @@ struct Server::Impl {
 };
 
 Server::Impl::Impl(const Router& router_in, ServerOptions options_in)
-    : router(router_in), options(std::move(options_in)), static_files(options.web_root),
+    : router(router_in), options(std::move(options_in)), static_files(options.web_root, options.on_page_load),
       workers(static_cast<std::size_t>(std::max(1, options.worker_threads))), context{[this](Request& request) {
                                                                                         return handle(request);
                                                                                       },

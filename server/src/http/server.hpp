@@ -32,6 +32,7 @@ struct ServerOptions {
   std::shared_ptr<TlsContext> tls;                    // set: serve HTTPS (with HSTS) instead of plain HTTP
   std::vector<IpNetwork> trusted_proxies;             // peers whose X-Forwarded-For names the client
   std::function<void()> on_stop;                      // called once when stopping begins (wake held requests)
+  std::function<void()> on_page_load;                 // a portal page (index.html) is served: a viewer is starting
 };
 
 class Server {

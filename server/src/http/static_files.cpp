@@ -86,7 +86,8 @@ bool names_build_output(std::string_view request_path) {
 
 } // namespace
 
-StaticFiles::StaticFiles(fs::path web_root) {
+StaticFiles::StaticFiles(fs::path web_root, std::function<void()> on_page_load)
+    : on_page_load_(std::move(on_page_load)) {
   std::error_code ec;
   if (!web_root.empty())
     root_ = fs::weakly_canonical(fs::absolute(web_root, ec), ec);
@@ -130,6 +131,8 @@ Response StaticFiles::serve(const Request& request) const {
     if (names_build_output(request.path))
       return Response::text("Not found\n", 404);
   }
+  if (on_page_load_ && request.method == "GET")
+    on_page_load_();
   return file_response(index, "/index.html", request);
 }
 

@@ -5,6 +5,7 @@
 // Hashed assets are cached for a year, everything else revalidated. Beast-free; the session streams FileBody answers
 // from disk.
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string_view>
 
@@ -17,8 +18,9 @@ namespace argus::http {
 
 class StaticFiles {
 public:
-  //! web_root may be empty (no portal: every request answers 404 with a hint).
-  explicit StaticFiles(std::filesystem::path web_root);
+  //! web_root may be empty (no portal: every request answers 404 with a hint). on_page_load, when set, is called
+  //! each time a GET answers with the portal's page (index.html): a user is opening the portal.
+  explicit StaticFiles(std::filesystem::path web_root, std::function<void()> on_page_load = nullptr);
 
   //! Answers a GET/HEAD for a non-API path; other methods answer 405.
   Response serve(const Request& request) const;
@@ -33,6 +35,7 @@ private:
   std::optional<std::filesystem::path> encoded_sibling(const std::filesystem::path& file, ContentCoding coding) const;
 
   std::filesystem::path root_; // canonical, or empty
+  std::function<void()> on_page_load_;
 };
 
 } // namespace argus::http

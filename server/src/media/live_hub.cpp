@@ -279,6 +279,7 @@ LiveHub::WaitResult LiveHub::wait_for(std::int64_t camera_id, const std::string&
 }
 
 std::uint64_t LiveHub::subscribe(std::int64_t camera_id, const std::string& stream, LiveSubscriber subscriber) {
+  note_viewer_start();
   auto s = state(camera_id, stream, true);
   auto id = next_subscriber_id_++;
   std::lock_guard lock(s->mutex);
@@ -309,6 +310,7 @@ void LiveHub::unsubscribe(std::int64_t camera_id, const std::string& stream, std
 
 std::uint64_t LiveHub::subscribe_frames(std::int64_t camera_id, const std::string& stream,
                                         LiveFrameSubscriber subscriber) {
+  note_viewer_start();
   auto id = next_subscriber_id_++;
   state(camera_id, stream, true)->frames.subscribe(id, std::move(subscriber));
   return id;
@@ -317,6 +319,11 @@ std::uint64_t LiveHub::subscribe_frames(std::int64_t camera_id, const std::strin
 void LiveHub::unsubscribe_frames(std::int64_t camera_id, const std::string& stream, std::uint64_t id) {
   if (auto s = state(camera_id, stream, false))
     s->frames.unsubscribe(id);
+}
+
+void LiveHub::note_viewer_start() {
+  if (options_.viewer_starts)
+    options_.viewer_starts->note_start();
 }
 
 void LiveHub::shutdown() {

@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/viewer_start_signal.hpp"
 #include "media/live_frame_stream.hpp"
 #include "media/live_window.hpp"
 #include "media/media_types.hpp"
@@ -46,6 +47,7 @@ struct LiveHubOptions {
   std::size_t min_segments = 3;
   std::int64_t part_target_90k = 18000;
   std::size_t max_frame_gop_bytes = 8 * 1024 * 1024; // LiveFrameStream: a longer GOP is not kept for joining
+  common::ViewerStartSignal* viewer_starts = nullptr; // told of every live subscription (background work yields)
 };
 
 class LiveHub final : public StreamObserver {
@@ -90,6 +92,7 @@ private:
   struct StreamState;
   std::shared_ptr<StreamState> state(std::int64_t camera_id, const std::string& stream, bool create) const;
   void trim(StreamState& state) const;
+  void note_viewer_start();
   //! Lets go of the samples of recorded segments before the newest keyframe part (the current GOP stays): they are
   //! read from the chunk file instead.
   static void release_recorded(LiveWindow& window);

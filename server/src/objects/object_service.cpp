@@ -283,11 +283,17 @@ void ObjectService::run_next_job(Camera& state, WorkerDetectors& detectors) {
 
 void ObjectService::rest_after(std::unique_lock<std::mutex>& ready_lock, std::int64_t cpu_used_ns) {
   const double share = std::clamp(options_.cpu_share, 0.01, 1.0);
-  if (share >= 1.0)
-    return;
-  const auto rest_ns = static_cast<double>(cpu_used_ns) * (1 - share) / share;
-  const auto rest = std::chrono::nanoseconds(static_cast<std::int64_t>(rest_ns));
-  stop_wake_.wait_for(ready_lock, rest, [this] { return stopping_; });
+  if (share < 1.0) {
+    const auto rest_ns = static_cast<double>(cpu_used_ns) * (1 - share) / share;
+    const auto rest = std::chrono::nanoseconds(static_cast<std::int64_t>(rest_ns));
+    stop_wake_.wait_for(ready_lock, rest, [this] { return stopping_; });
+  }
+  if (options_.viewer_starts) {
+    using Clock = common::ViewerStartSignal::Clock;
+    const auto latest = Clock::now() + std::chrono::milliseconds(options_.max_viewer_yield_ms);
+    stop_wake_.wait_until(ready_lock, std::min(options_.viewer_starts->quiet_from(), latest),
+                          [this] { return stopping_; });
+  }
 }
 
 void ObjectService::maintenance_loop() {

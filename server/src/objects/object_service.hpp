@@ -4,7 +4,7 @@
 // camera holds at most max_queued_frames waiting (more are dropped and counted, never stalling motion, recording or
 // live). A small pool of workers at a background priority, each with its own detector (NanoDet, a user's YOLO model,
 // or HOG when the model is missing or broken), runs one frame per turn through the camera's CameraObjects and rests
-// to stay within cpu_share of a core. Results are written about once a second in one transaction; finished tracks'
+// to stay within cpu_share of a core, and longer while a live viewer is starting. Results are written about once a second in one transaction; finished tracks'
 // embeddings go into the similarity index (loaded from the store at start). A maintenance thread ends the tracks of
 // cameras that went quiet and deletes objects older than the camera's retention.
 #include <condition_variable>
@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "analytics/motion_frame_sink.hpp"
+#include "common/viewer_start_signal.hpp"
 #include "detection/similarity_index.hpp"
 #include "store/object_records.hpp"
 
@@ -44,6 +45,10 @@ struct ObjectServiceOptions {
   // The share of one core each worker may use on average (0 < share <= 1): after a camera's frames a worker rests
   // so that its busy time stays within it. Frames that arrive meanwhile wait or are dropped and counted.
   double cpu_share = 0.5;
+  // Live viewers first: after each frame a worker also waits while a live viewer is starting (LiveHub notes it), at
+  // most max_viewer_yield_ms, so that a stream of joins slows detection but cannot stop it. Null: no waiting.
+  const common::ViewerStartSignal* viewer_starts = nullptr;
+  std::int64_t max_viewer_yield_ms = 2000;
   std::size_t max_queued_frames = 2; // per camera; more are dropped
   std::int64_t flush_interval_ms = 1000;
   std::int64_t quiet_after_ms = 3000; // a camera without motion this long has its tracks ended
@@ -106,7 +111,8 @@ private:
   void worker_loop(int worker);
   //! Runs the camera's oldest queued job (a frame, or the end of its tracks) on this worker's detectors.
   void run_next_job(Camera& state, WorkerDetectors& detectors);
-  //! Rests the calling worker (ready_lock held, released while waiting) to keep it within options_.cpu_share.
+  //! Rests the calling worker (ready_lock held, released while waiting) to keep it within options_.cpu_share, then
+  //! while a live viewer is starting (options_.viewer_starts, at most max_viewer_yield_ms).
   void rest_after(std::unique_lock<std::mutex>& ready_lock, std::int64_t cpu_used_ns);
   void maintenance_loop();
   void end_quiet_tracks();

@@ -211,5 +211,23 @@ TEST_F(StaticFilesTest, NoPortalBuiltIs404WithHint) {
   EXPECT_EQ(get("/favicon.ico").status, 404);
 }
 
+TEST_F(StaticFilesTest, ServingThePortalsPageTellsThatAViewerIsStarting) {
+  int page_loads = 0;
+  StaticFiles files(root, [&] { ++page_loads; });
+  auto serve = [&](const std::string& path, const std::string& method = "GET") {
+    Request request;
+    request.method = method;
+    request.path = path;
+    return files.serve(request).status;
+  };
+  EXPECT_EQ(serve("/n/1/cameras/2"), 200);
+  EXPECT_EQ(page_loads, 1) << "a client route is the portal's page";
+  EXPECT_EQ(serve("/assets/index-Ct-ad4bS.js"), 200);
+  EXPECT_EQ(serve("/assets/missing-Ct-ad4bS.js"), 404);
+  EXPECT_EQ(serve("/n/1/cameras/2", "HEAD"), 200);
+  EXPECT_EQ(serve("/n/1/cameras/2", "POST"), 405);
+  EXPECT_EQ(page_loads, 1) << "assets, misses, HEAD and refused methods are not page loads";
+}
+
 } // namespace
 } // namespace argus::http

@@ -238,6 +238,23 @@ TEST_F(LiveHubTest, BlockingReloadReturnsWhenThePartArrivesAndTimesOutOtherwise)
   EXPECT_EQ(offline.get(), LiveHub::WaitResult::offline);
 }
 
+TEST(LiveHubStarts, EveryLiveSubscriptionTellsBackgroundWorkToWait) {
+  common::ViewerStartSignal viewer_starts(std::chrono::milliseconds(1000));
+  LiveHubOptions options;
+  options.viewer_starts = &viewer_starts;
+  LiveHub hub(options);
+  const auto before = common::ViewerStartSignal::Clock::now();
+  EXPECT_LT(viewer_starts.quiet_from(), before) << "nobody is starting yet";
+  auto frames = hub.subscribe_frames(1, "sub", [](const LiveFrameEvent&) {});
+  EXPECT_GE(viewer_starts.quiet_from(), before + std::chrono::milliseconds(1000));
+  hub.unsubscribe_frames(1, "sub", frames);
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  const auto second = common::ViewerStartSignal::Clock::now();
+  auto parts = hub.subscribe(1, "main", [](const LiveEvent&) {});
+  EXPECT_GE(viewer_starts.quiet_from(), second + std::chrono::milliseconds(1000)) << "the latest start counts";
+  hub.unsubscribe(1, "main", parts);
+}
+
 TEST(LivePlaylist, ParsesLiveFileNames) {
   using Kind = LiveFileName::Kind;
   EXPECT_EQ(parse_live_file_name("init.mp4")->kind, Kind::init);

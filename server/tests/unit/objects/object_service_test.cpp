@@ -1,6 +1,6 @@
 // ObjectService as argusd runs it, on a real SQLite store: a scene whose motion holds no object is detected less and
 // less often (DetectionPacer), people walking keep the full rate, a detector slower than the frames drops and counts
-// them without blocking the caller, and the workers run at a background priority.
+// them without blocking the caller, the workers run at a background priority and wait while a live viewer starts.
 #include "objects/object_service.hpp"
 
 #include <sys/resource.h>
@@ -9,6 +9,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include <opencv2/imgproc.hpp>
 
@@ -166,6 +167,57 @@ TEST_F(ObjectServiceTest, AWorkerStaysWithinItsShareOfACore) {
   EXPECT_LE(busy, 0.35) << stats.frames << " frames detected";
   EXPECT_GE(stats.frames, 2);
   EXPECT_GT(stats.dropped, 0) << "frames beyond the share are dropped and counted";
+}
+
+// Offers an always-due frame every 20 ms for `duration`, calling `each` before each offer.
+void offer_for(ObjectService& service, std::chrono::milliseconds duration, const analytics::Picture& frame,
+               const std::function<void()>& each = [] {}) {
+  const auto end = std::chrono::steady_clock::now() + duration;
+  std::int64_t ts = k_start_ms;
+  while (std::chrono::steady_clock::now() < end) {
+    each();
+    ts += 10'000;
+    if (service.wants_frame(k_camera, ts))
+      service.on_motion_frame(k_camera, ts, frame);
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+}
+
+TEST_F(ObjectServiceTest, ALiveViewerStartingHoldsDetectionBack) {
+  common::ViewerStartSignal viewer_starts(std::chrono::milliseconds(1000));
+  ObjectServiceOptions options; // HOG on 320x180: a few milliseconds a frame
+  options.cpu_share = 1;
+  options.max_idle_interval_ms = 500;
+  options.viewer_starts = &viewer_starts;
+  ObjectService service(*database_, options);
+  service.start();
+  const auto frame = empty_scene();
+  viewer_starts.note_start();
+  offer_for(service, std::chrono::milliseconds(600), frame);
+  const auto while_starting = stats_of(service).frames;
+  offer_for(service, std::chrono::milliseconds(900), frame);
+  service.wait_idle();
+  const auto after = stats_of(service).frames;
+  service.stop();
+  EXPECT_EQ(while_starting, 1) << "one frame, then the worker waits for the viewer's start";
+  EXPECT_GE(after, 5) << "then detection runs at its full rate again";
+}
+
+TEST_F(ObjectServiceTest, ViewersStartingAllTheTimeSlowDetectionButNeverStopIt) {
+  common::ViewerStartSignal viewer_starts(std::chrono::milliseconds(1000));
+  ObjectServiceOptions options;
+  options.cpu_share = 1;
+  options.max_idle_interval_ms = 500;
+  options.viewer_starts = &viewer_starts;
+  options.max_viewer_yield_ms = 300;
+  ObjectService service(*database_, options);
+  service.start();
+  offer_for(service, std::chrono::milliseconds(2000), empty_scene(), [&] { viewer_starts.note_start(); });
+  service.wait_idle();
+  const auto frames = stats_of(service).frames;
+  service.stop();
+  EXPECT_GE(frames, 4) << "a frame after each wait of at most 300 ms";
+  EXPECT_LE(frames, 9);
 }
 
 TEST_F(ObjectServiceTest, WorkersRunAtABackgroundPriority) {
