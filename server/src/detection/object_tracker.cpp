@@ -32,6 +32,16 @@ bool Track::moved(float fraction) const {
   return std::hypot(max_x - min_x, max_y - min_y) > fraction * diagonals / static_cast<float>(points.size());
 }
 
+bool Track::still_since_previous(float fraction) const {
+  if (points.size() < 2)
+    return false;
+  const auto& before = points[points.size() - 2].box;
+  const auto& now = points.back().box;
+  const float dx = (now.x0 + now.x1 - before.x0 - before.x1) / 2, dy = (now.y0 + now.y1 - before.y0 - before.y1) / 2;
+  const float diagonal = (std::hypot(now.width(), now.height()) + std::hypot(before.width(), before.height())) / 2;
+  return std::hypot(dx, dy) < fraction * diagonal;
+}
+
 void ObjectTracker::Axis::predict(double dt_s, double process_noise) {
   position += velocity * dt_s;
   double dt2 = dt_s * dt_s;

@@ -33,6 +33,8 @@ struct Track {
   //! Whether the box's centre travelled more than `fraction` of its mean diagonal (a standing person's box jitters
   //! by ~0.1 of it).
   bool moved(float fraction = 0.3f) const;
+  //! Whether it has two points and its box's centre moved less than `fraction` of their mean diagonal between them.
+  bool still_since_previous(float fraction) const;
 };
 
 class ObjectTracker {

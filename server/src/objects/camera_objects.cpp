@@ -55,8 +55,10 @@ CameraObjectsOutput CameraObjects::process(std::int64_t ts_ms, const cv::Mat& bg
   auto ids = tracker_.update(ts_ms, detections);
 
   std::vector<FrameObject> objects;
+  out.still = !ids.empty();
   for (std::size_t i = 0; i < ids.size(); ++i) {
     const auto* track = tracker_.find(ids[i]);
+    out.still = out.still && track && track->still_since_previous(options_.still_fraction);
     if (!track)
       continue;
     auto& extras = extras_[track->id];

@@ -26,11 +26,17 @@ struct CameraObjectsOutput {
   std::optional<store::ObjectFrameRecord> frame; // when a confirmed object was in the frame
   std::vector<store::ObjectTrackRecord> tracks;  // confirmed tracks seen in this frame, as they are now
   std::vector<store::ObjectTrackRecord> finished; // tracks that ended (final rows)
+  // Objects were detected and every one continued a track whose box barely moved since its previous sighting
+  // (CameraObjectsOptions::still_fraction): nothing new and nothing moving, so detection may slow down.
+  bool still = false;
 };
 
 struct CameraObjectsOptions {
   detection::ObjectTracker::Options tracker;
   int thumbnail_max_side = 192; // the JPEG crop's longer side at most (pixels)
+  // A box whose centre moved less than this fraction of its diagonal since the previous sighting is still (a standing
+  // person's box jitters by ~0.05 of it between frames).
+  float still_fraction = 0.1f;
 };
 
 class CameraObjects {

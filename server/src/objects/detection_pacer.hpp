@@ -2,7 +2,9 @@
 // When a camera's next frame with motion is detected. At the configured rate while something is tracked; when
 // detection keeps finding nothing in the motion (leaves, shadows, rain, light changes: the usual false motion), each
 // empty detection doubles the wait, up to max_interval_ms, so a windy scene costs a quarter of the detector time or
-// less; the first detection that finds an object brings the full rate back. Not thread-safe (ObjectService guards it
+// less; the first detection that finds an object brings the full rate back. Objects that stand still (a person
+// waiting, a parked car) are paced the same way: while every object found continues a track without moving, the wait
+// doubles too, and the first new or moving object brings the full rate back. Not thread-safe (ObjectService guards it
 // with the camera's mutex).
 #include <algorithm>
 #include <cstdint>
@@ -23,8 +25,10 @@ public:
   }
   //! A frame taken at ts_ms was queued for detection.
   void accepted(std::int64_t ts_ms) { last_ms_ = ts_ms; }
-  //! A queued frame was detected: whether anything is being tracked after it.
-  void detected(bool tracking) { interval_ms_ = tracking ? base_ms_ : std::min(interval_ms_ * 2, max_ms_); }
+  //! A queued frame was detected: whether anything is being tracked after it, and whether all it found stood still.
+  void detected(bool tracking, bool still = false) {
+    interval_ms_ = tracking && !still ? base_ms_ : std::min(interval_ms_ * 2, max_ms_);
+  }
 
   std::int64_t interval_ms() const { return interval_ms_; }
 

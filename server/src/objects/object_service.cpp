@@ -270,7 +270,7 @@ void ObjectService::run_next_job(Camera& state, WorkerDetectors& detectors) {
     std::lock_guard lock(state.mutex);
     state.has_tracks = state.objects && state.objects->active_tracks() > 0;
     if (!job.finish)
-      state.pacer.detected(state.has_tracks);
+      state.pacer.detected(state.has_tracks, out.still);
     state.stats.frames += job.finish ? 0 : 1;
     state.stats.tracks += static_cast<std::int64_t>(out.finished.size());
   }

@@ -111,5 +111,39 @@ TEST(CameraObjectsTest, EmptyCorruptOrOlderFramesGiveNothing) {
   EXPECT_TRUE(objects.finish_all().finished.empty());
 }
 
+// Answers the boxes it is given, one frame after another.
+class ScriptedDetector : public detection::Detector {
+public:
+  std::vector<detection::Detection> next;
+  std::vector<detection::Detection> detect(const cv::Mat&) override { return next; }
+  std::string_view name() const override { return "scripted"; }
+  bool detects_vehicles() const override { return false; }
+};
+
+detection::Detection person_at(float x, float y) {
+  detection::Detection found;
+  found.box = {x, y, x + 40, y + 100};
+  found.confidence = 0.9f;
+  return found;
+}
+
+TEST(CameraObjectsTest, ObjectsThatStandStillAreStillAndANewOrMovingOneIsNot) {
+  ScriptedDetector detector;
+  CameraObjects objects(7, 0);
+  const cv::Mat frame(360, 640, CV_8UC3, cv::Scalar(90, 120, 100));
+  detector.next = {person_at(100, 100)};
+  EXPECT_FALSE(objects.process(1000, frame, detector).still) << "a new track";
+  detector.next = {person_at(103, 101)}; // jitter: ~3 px of a 108 px diagonal
+  EXPECT_TRUE(objects.process(2000, frame, detector).still);
+  detector.next = {person_at(104, 100), person_at(400, 100)};
+  EXPECT_FALSE(objects.process(3000, frame, detector).still) << "someone new came in";
+  detector.next = {person_at(104, 100), person_at(430, 100)};
+  EXPECT_FALSE(objects.process(4000, frame, detector).still) << "the newcomer walks";
+  detector.next = {person_at(105, 101), person_at(431, 100)};
+  EXPECT_TRUE(objects.process(5000, frame, detector).still);
+  detector.next = {};
+  EXPECT_FALSE(objects.process(6000, frame, detector).still) << "nothing found is not still";
+}
+
 } // namespace
 } // namespace argus::objects

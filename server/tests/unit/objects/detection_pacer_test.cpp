@@ -37,6 +37,17 @@ TEST(DetectionPacer, AnObjectBringsTheFullRateBack) {
   EXPECT_TRUE(pacer.due(10'500));
 }
 
+TEST(DetectionPacer, ObjectsStandingStillArePacedLikeAnEmptySceneUntilOneMoves) {
+  DetectionPacer pacer(500, 2000);
+  pacer.detected(true, true);
+  EXPECT_EQ(pacer.interval_ms(), 1000);
+  pacer.detected(true, true);
+  pacer.detected(true, true);
+  EXPECT_EQ(pacer.interval_ms(), 2000);
+  pacer.detected(true, false);
+  EXPECT_EQ(pacer.interval_ms(), 500);
+}
+
 TEST(DetectionPacer, AFrameFromBeforeTheLastIsDue) {
   DetectionPacer pacer(500, 2000);
   pacer.accepted(10'000);
