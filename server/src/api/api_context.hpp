@@ -21,6 +21,8 @@ class LoginThrottle;
 class PasswordHasher;
 class ReportLimiter;
 class SessionService;
+class TwoFactor;
+class TwoFactorChallenges;
 } // namespace argus::services
 namespace argus::media {
 class LiveHub;
@@ -56,6 +58,10 @@ struct ApiContext {
   services::SimilarityJobs* similarity_jobs = nullptr;
   //! The player's object-detections channel clients (null: /cometd answers 503).
   services::CometdClients* cometd = nullptr;
+  //! Authenticator two-factor and the sign-ins waiting for it (null: sign-in is by password only, and the
+  //! two-factor routes answer 503).
+  services::TwoFactor* two_factor = nullptr;
+  services::TwoFactorChallenges* two_factor_challenges = nullptr;
   //! Called after a camera's source was added, changed (its URLs) or removed (nullopt), and before a removed camera's
   //! recordings are deleted: the recorder starts, restarts or stops that camera. Null: no recorder (tests).
   std::function<void(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source)>

@@ -5,6 +5,7 @@
 
 #include "api/api_routes.hpp"
 #include "api/json_views.hpp"
+#include "api/sign_in_answers.hpp"
 #include "api/request_parsing.hpp"
 #include "common/error.hpp"
 #include "http/router.hpp"
@@ -12,28 +13,14 @@
 #include "services/login_throttle.hpp"
 #include "services/password_hasher.hpp"
 #include "services/session_service.hpp"
+#include "services/two_factor.hpp"
+#include "services/two_factor_challenges.hpp"
 #include "store/database.hpp"
 
 namespace argus::api {
 namespace {
 
 constexpr const char* k_wrong_credentials = "Incorrect e-mail or password.";
-constexpr const char* k_throttled = "Too many failed sign-in attempts. Please wait a moment and try again.";
-
-http::Response login_failure(int status, const char* mode, const std::string& message) {
-  nlohmann::json body{
-      {"success", false}, {"mode", mode ? nlohmann::json(mode) : nlohmann::json(nullptr)}, {"error", message}};
-  if (!mode)
-    body["errors"] = nlohmann::json::array({message});
-  return http::Response::json(body, status);
-}
-
-// 429 in captcha mode (spec 01 §7) with the wait in whole seconds, rounded up.
-http::Response throttled(std::int64_t retry_after_ms) {
-  auto response = login_failure(429, "captcha", k_throttled);
-  response.add_header("Retry-After", std::to_string(std::max<std::int64_t>(1, (retry_after_ms + 999) / 1000)));
-  return response;
-}
 
 bool parse_remember(const nlohmann::json& body) {
   auto it = body.find("remember");
@@ -47,11 +34,6 @@ bool parse_remember(const nlohmann::json& body) {
   throw Error(Error::Kind::invalid_input, "remember must be 0 or 1");
 }
 
-// The session cookie value a request carries ("" when none): CSRF tokens are bound to it.
-std::string session_cookie(const http::Request& request) {
-  return request.cookie(services::SessionService::k_cookie_name).value_or("");
-}
-
 http::Response login(ApiContext& context, http::Request& request) {
   auto body = parse_json_object(request);
   std::string email = required_string(body, "email");
@@ -60,7 +42,7 @@ http::Response login(ApiContext& context, http::Request& request) {
 
   auto attempt = context.throttle.begin(email, request.remote_address);
   if (!attempt.allowed())
-    return throttled(attempt.retry_after_ms());
+    return throttled_answer(attempt.retry_after_ms());
   auto user = context.database.find_user_by_email(email);
   bool ok = context.hasher.verify_or_dummy(user ? std::optional(user->password_hash) : std::nullopt, password);
   if (!ok) {
@@ -69,35 +51,14 @@ http::Response login(ApiContext& context, http::Request& request) {
     return login_failure(401, nullptr, k_wrong_credentials);
   }
   attempt.succeeded();
-  context.catalog.forget_user(user->id);
-  auto snapshot = context.catalog.user(user->id);
-  if (!snapshot || snapshot->memberships.empty()) {
-    return login_failure(403, nullptr, "Your account does not belong to any organization.");
+  // A user with an authenticator proves it next (/login/two_factor/verify); no session until then.
+  if (context.two_factor && context.two_factor_challenges && context.two_factor->state(user->id).enabled) {
+    auto token = context.two_factor_challenges->create(user->id, remember);
+    auto response = http::Response::json({{"success", false}, {"mode", "two_factor"}, {"error", nullptr}});
+    response.add_header("Set-Cookie", services::TwoFactorChallenges::cookie_header(token, request.over_tls));
+    return response;
   }
-  auto org = context.catalog.organization(snapshot->memberships.front().organization_id);
-  if (!org)
-    throw Error(Error::Kind::internal, "organization of a membership is missing");
-
-  // Signing in again ends the session this browser had, and its CSRF token with it: the new token is bound to the new
-  // session and a new CSRF cookie, so a token fetched (or planted) before sign-in no longer validates.
-  context.sessions.remove(session_cookie(request));
-  auto session = context.sessions.create(user->id, org->organization.id, user->min_idle_timeout_minutes, remember);
-  std::string csrf_id = context.csrf.new_cookie_id();
-  nlohmann::json orgs = nlohmann::json::array();
-  for (const auto& membership : snapshot->memberships) {
-    if (auto member_org = context.catalog.organization(membership.organization_id)) {
-      orgs.push_back(organization_json(member_org->organization));
-    }
-  }
-  auto response = http::Response::json({{"success", true},
-                                        {"mode", nullptr},
-                                        {"error", nullptr},
-                                        {"user", user_json(*snapshot, *org)},
-                                        {"orgs", orgs},
-                                        {"csrf_token", context.csrf.token_for(csrf_id, session.token)}});
-  response.add_header("Set-Cookie", services::SessionService::cookie_header(session.token, remember, request.over_tls));
-  response.add_header("Set-Cookie", services::CsrfService::cookie_header(csrf_id, request.over_tls));
-  return response;
+  return signed_in_answer(context, request, *user, remember);
 }
 
 } // namespace
@@ -148,6 +109,7 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context) {
 void register_api_routes(http::Router& router, ApiContext& context) {
   RouteRegistrar routes(router, context);
   register_auth_routes(routes, context);
+  register_two_factor_routes(routes, context);
   register_organization_routes(routes, context);
   register_privilege_routes(routes, context);
   register_network_routes(routes, context);

@@ -18,6 +18,8 @@
 #include "media/snapshot_service.hpp"
 #include "media/stream_observer_fanout.hpp"
 #include "objects/object_service.hpp"
+#include "services/two_factor.hpp"
+#include "services/two_factor_challenges.hpp"
 #include "services/catalog.hpp"
 #include "services/cometd_clients.hpp"
 #include "services/csrf_service.hpp"
@@ -45,6 +47,8 @@ struct Application::Impl {
       demo::DemoSeeder(database, hasher, data_dir).seed();
       start_camsim();
     }
+    context.two_factor = &two_factor;
+    context.two_factor_challenges = &two_factor_challenges;
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
     context.memory_reports = &memory_reports;
@@ -212,6 +216,8 @@ struct Application::Impl {
   services::CsrfService csrf;
   services::LoginThrottle throttle;
   services::SimilarityJobs similarity_jobs{services::system_now_ms};
+  services::TwoFactor two_factor{database, services::system_now_ms};
+  services::TwoFactorChallenges two_factor_challenges{services::system_now_ms};
   services::CometdClients cometd{services::system_now_ms}; // the player's detections channel (held connects)
   services::ReportLimiter memory_reports{services::system_now_ms, 60'000}; // spec 02 §9: the portal sends every ~30 min
   api::ApiContext context;

@@ -1,9 +1,13 @@
 #include "app/cli_commands.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <initializer_list>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "app/camera_cli.hpp"
 #include "app/export_cli.hpp"
@@ -14,7 +18,8 @@
 namespace argus {
 namespace {
 
-constexpr const char* k_usage = "usage: argusd user set-idle-timeout --data-dir DIR --email E --minutes N";
+constexpr const char* k_usage = "usage: argusd user set-idle-timeout --data-dir DIR --email E --minutes N\n"
+                                "       argusd user reset-two-factor --data-dir DIR --email E";
 
 // "--name value" pairs; false (with a message) on anything else.
 bool parse_options(int argc, char** argv, int first, std::map<std::string, std::string>& options) {
@@ -29,19 +34,36 @@ bool parse_options(int argc, char** argv, int first, std::map<std::string, std::
   return true;
 }
 
-int set_idle_timeout(const std::map<std::string, std::string>& options) {
-  for (const char* required : {"data-dir", "email", "minutes"}) {
-    if (!options.count(required)) {
+// Whether the options are exactly `names` (a message otherwise).
+bool has_exactly(const std::map<std::string, std::string>& options, std::initializer_list<std::string_view> names) {
+  for (auto required : names) {
+    if (!options.count(std::string(required))) {
       std::cerr << "argusd: --" << required << " is required\n" << k_usage << "\n";
-      return 2;
+      return false;
     }
   }
   for (const auto& [name, value] : options) {
-    if (name != "data-dir" && name != "email" && name != "minutes") {
+    if (std::find(names.begin(), names.end(), name) == names.end()) {
       std::cerr << "argusd: unknown option --" << name << "\n" << k_usage << "\n";
-      return 2;
+      return false;
     }
   }
+  return true;
+}
+
+// The database of --data-dir, or nullopt (with a message) when there is none.
+std::optional<std::filesystem::path> database_of(const std::map<std::string, std::string>& options) {
+  std::filesystem::path database_path = std::filesystem::path(options.at("data-dir")) / "argus.db";
+  if (!std::filesystem::is_regular_file(database_path)) {
+    std::cerr << "argusd: no database at " << database_path.string() << " (start argusd with this --data-dir first)\n";
+    return std::nullopt;
+  }
+  return database_path;
+}
+
+int set_idle_timeout(const std::map<std::string, std::string>& options) {
+  if (!has_exactly(options, {"data-dir", "email", "minutes"}))
+    return 2;
   const std::string& minutes_text = options.at("minutes");
   constexpr std::int64_t max_minutes = services::SessionService::k_idle_timeout_cap_ms / 60'000;
   bool digits = !minutes_text.empty() && minutes_text.size() <= 9 &&
@@ -51,19 +73,40 @@ int set_idle_timeout(const std::map<std::string, std::string>& options) {
     std::cerr << "argusd: --minutes must be a whole number from 1 to " << max_minutes << "\n";
     return 2;
   }
-  std::filesystem::path database_path = std::filesystem::path(options.at("data-dir")) / "argus.db";
-  if (!std::filesystem::is_regular_file(database_path)) {
-    std::cerr << "argusd: no database at " << database_path.string() << " (start argusd with this --data-dir first)\n";
+  auto database_path = database_of(options);
+  if (!database_path)
     return 1;
-  }
   try {
-    store::SqliteDatabase database(database_path);
+    store::SqliteDatabase database(*database_path);
     auto user = database.find_user_by_email(options.at("email"));
     if (!user || !database.set_user_idle_timeout(user->id, minutes)) {
       std::cerr << "argusd: no user with e-mail " << options.at("email") << "\n";
       return 1;
     }
     std::cout << "idle timeout of " << user->email << " set to " << minutes << " minute(s)\n";
+    return 0;
+  } catch (const Error& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return 1;
+  }
+}
+
+// An administrator's way back in for a user who lost their authenticator: two-factor off, recovery codes deleted.
+int reset_two_factor(const std::map<std::string, std::string>& options) {
+  if (!has_exactly(options, {"data-dir", "email"}))
+    return 2;
+  auto database_path = database_of(options);
+  if (!database_path)
+    return 1;
+  try {
+    store::SqliteDatabase database(*database_path);
+    auto user = database.find_user_by_email(options.at("email"));
+    if (!user) {
+      std::cerr << "argusd: no user with e-mail " << options.at("email") << "\n";
+      return 1;
+    }
+    database.delete_authenticator(user->id);
+    std::cout << "two-factor authentication of " << user->email << " is off; they sign in with their password\n";
     return 0;
   } catch (const Error& error) {
     std::cerr << "argusd: " << error.what() << "\n";
@@ -80,7 +123,8 @@ int run_cli_subcommand(int argc, char** argv) {
     return run_export_command(argc, argv);
   if (argc < 2 || std::string(argv[1]) != "user")
     return -1;
-  if (argc < 3 || std::string(argv[2]) != "set-idle-timeout") {
+  const std::string command = argc >= 3 ? argv[2] : "";
+  if (command != "set-idle-timeout" && command != "reset-two-factor") {
     std::cerr << "argusd: unknown user command" << (argc >= 3 ? std::string(" '") + argv[2] + "'" : "") << "\n"
               << k_usage << "\n";
     return 2;
@@ -88,7 +132,7 @@ int run_cli_subcommand(int argc, char** argv) {
   std::map<std::string, std::string> options;
   if (!parse_options(argc, argv, 3, options))
     return 2;
-  return set_idle_timeout(options);
+  return command == "set-idle-timeout" ? set_idle_timeout(options) : reset_two_factor(options);
 }
 
 } // namespace argus

@@ -17,6 +17,7 @@
 #include "store/recording_records.hpp"
 #include "store/records.hpp"
 #include "store/telemetry_records.hpp"
+#include "store/two_factor_records.hpp"
 #include "store/wall_records.hpp"
 
 namespace argus::store {
@@ -49,6 +50,24 @@ public:
   virtual std::vector<std::int64_t> monitor_only_networks(std::int64_t user_id) = 0;
   //! Marks the user monitor-only on a network.
   virtual void add_monitor_only_network(std::int64_t user_id, std::int64_t network_id) = 0;
+
+  // Authenticator two-factor (migration 0012)
+  //! The user's authenticator, confirmed or not.
+  virtual std::optional<AuthenticatorRecord> find_authenticator(std::int64_t user_id) = 0;
+  //! Stores an unconfirmed authenticator, replacing the user's earlier one and any recovery codes.
+  virtual void put_pending_authenticator(const AuthenticatorRecord& authenticator) = 0;
+  //! Confirms the user's unconfirmed authenticator at `step` and stores its recovery code hashes; false when there is
+  //! no unconfirmed one.
+  virtual bool confirm_authenticator(std::int64_t user_id, std::int64_t step,
+                                     const std::vector<std::string>& recovery_code_hashes) = 0;
+  //! Moves a confirmed authenticator's last step to `step` when that is newer; false otherwise (a replayed code).
+  virtual bool advance_authenticator_step(std::int64_t user_id, std::int64_t step) = 0;
+  //! Deletes one of the user's recovery codes by hash; false when it is not there (wrong or used).
+  virtual bool use_recovery_code(std::int64_t user_id, std::string_view code_hash) = 0;
+  //! How many unused recovery codes the user has.
+  virtual std::int64_t count_recovery_codes(std::int64_t user_id) = 0;
+  //! Deletes the user's authenticator and recovery codes.
+  virtual void delete_authenticator(std::int64_t user_id) = 0;
 
   // Sessions
   //! Stores a new session.

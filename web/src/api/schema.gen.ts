@@ -103,6 +103,280 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/two_factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a sign-in whose user has an authenticator (after /login/login answered mode two_factor)
+         * @description Needs the argus_two_factor cookie that /login/login set (HttpOnly, SameSite=Strict, 5 minutes). The code is the authenticator's current 6 digits (RFC 6238, ±30 s; a code of a step at or before the last one accepted is refused: no replay) or one of the user's unused recovery codes (single use). A challenge allows 5 wrong codes; then, or after 5 minutes, the sign-in starts again from the password (mode null, status 401).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 6 digits, or a recovery code (xxxxx-xxxxx) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description signed in, exactly as /login/login's success (session and CSRF cookies, csrf_token); the challenge cookie is cleared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                /** @description mode two_factor with error 'Incorrect code. Please try again.' (tries left); or mode null (sign in again from the password) with error 'Too many incorrect codes. Please sign in again.' (the 5th wrong code) or 'Your sign-in expired. Please sign in again.' (no, unknown or expired challenge) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description too many failures for this account or address (as /login/login), mode captcha */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vision/user/two_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the session user signs in with an authenticator */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TwoFactorState"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vision/user/two_factor/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start adding an authenticator; a new secret replaces any earlier unconfirmed one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the secret to add to an authenticator app, as text, otpauth URI and QR code (SVG) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TwoFactorEnrolment"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                /** @description an authenticator is already on: errors ['Two-factor authentication is already on.'] */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vision/user/two_factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor on with a code of the enrolled secret; answers the recovery codes once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description on; 10 single-use recovery codes, shown this once (only their hashes are kept) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            enabled: true;
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+                /** @description errors ['Incorrect code. Please try again.'] or a malformed body; nothing changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                /** @description nothing enrolled, or already on: errors ['Start again: no authenticator is being added.'] / ['Two-factor authentication is already on.'] */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vision/user/two_factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor off with a current code or a recovery code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description off; the secret and recovery codes are deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TwoFactorState"];
+                    };
+                };
+                /** @description errors ['Incorrect code. Please try again.'] or a malformed body; nothing changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                /** @description errors ['Two-factor authentication is off.'] */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login/logout": {
         parameters: {
             query?: never;
@@ -3634,6 +3908,18 @@ export interface components {
             orgs?: components["schemas"]["Organization"][];
             /** @description after a successful sign-in: the CSRF token for the new session */
             csrf_token?: string;
+        };
+        TwoFactorState: {
+            enabled: boolean;
+            recovery_codes_left: number;
+        };
+        TwoFactorEnrolment: {
+            /** @description RFC 4648 base32, 32 characters (160 bits) */
+            secret: string;
+            /** @description otpauth://totp/Argus:{email}?secret=...&issuer=Argus&algorithm=SHA1&digits=6&period=30 */
+            otpauth_uri: string;
+            /** @description an SVG document of the URI's QR code (libqrencode) */
+            qr_svg: string;
         };
         SessionState: {
             idle_timeout_ms: number;

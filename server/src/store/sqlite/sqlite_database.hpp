@@ -156,6 +156,14 @@ public:
                                                         std::int64_t t1_ms) override;
   std::int64_t delete_objects_before(std::int64_t camera_id, std::int64_t before_ms) override;
 
+  std::optional<AuthenticatorRecord> find_authenticator(std::int64_t user_id) override;
+  void put_pending_authenticator(const AuthenticatorRecord& authenticator) override;
+  bool confirm_authenticator(std::int64_t user_id, std::int64_t step,
+                             const std::vector<std::string>& recovery_code_hashes) override;
+  bool advance_authenticator_step(std::int64_t user_id, std::int64_t step) override;
+  bool use_recovery_code(std::int64_t user_id, std::string_view code_hash) override;
+  std::int64_t count_recovery_codes(std::int64_t user_id) override;
+  void delete_authenticator(std::int64_t user_id) override;
   std::int64_t insert_bookmark(const BookmarkRecord& bookmark) override;
   BookmarkPage bookmarks_of_cameras(const std::vector<std::int64_t>& camera_ids,
                                     std::optional<BookmarkCursor> older_than, std::int64_t limit) override;

@@ -25,7 +25,11 @@ ApiHarness::ApiHarness()
     : database(dir.path / "argus.db"), catalog(
                                            database, [this] { return now_ms; }, 0),
       sessions(database, [this] { return now_ms; }), csrf(database),
-      throttle([this] { return now_ms; }), context{database, catalog, sessions, csrf, throttle, hasher, dir.path} {
+      throttle([this] { return now_ms; }), two_factor(database, [this] { return now_ms; }),
+      two_factor_challenges([this] { return now_ms; }),
+      context{database, catalog, sessions, csrf, throttle, hasher, dir.path} {
+  context.two_factor = &two_factor;
+  context.two_factor_challenges = &two_factor_challenges;
   demo::DemoSeeder(database, hasher, dir.path).seed();
   api::register_api_routes(router, context);
   csrf_cookie_id = csrf.new_cookie_id();

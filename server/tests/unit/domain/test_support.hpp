@@ -13,6 +13,8 @@
 #include "services/login_throttle.hpp"
 #include "services/password_hasher.hpp"
 #include "services/session_service.hpp"
+#include "services/two_factor.hpp"
+#include "services/two_factor_challenges.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 
 namespace argus::testing {
@@ -45,6 +47,8 @@ struct ApiHarness {
   services::SessionService sessions;
   services::CsrfService csrf;
   services::LoginThrottle throttle;
+  services::TwoFactor two_factor;
+  services::TwoFactorChallenges two_factor_challenges;
   api::ApiContext context;
   http::Router router;
   std::string csrf_cookie_id;

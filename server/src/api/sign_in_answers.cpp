@@ -1,0 +1,67 @@
+#include "api/sign_in_answers.hpp"
+
+#include <algorithm>
+
+#include "api/json_views.hpp"
+#include "common/error.hpp"
+#include "services/csrf_service.hpp"
+#include "services/session_service.hpp"
+
+namespace argus::api {
+
+namespace {
+constexpr const char* k_throttled = "Too many failed sign-in attempts. Please wait a moment and try again.";
+}
+
+http::Response login_failure(int status, const char* mode, const std::string& message) {
+  nlohmann::json body{
+      {"success", false}, {"mode", mode ? nlohmann::json(mode) : nlohmann::json(nullptr)}, {"error", message}};
+  if (!mode)
+    body["errors"] = nlohmann::json::array({message});
+  return http::Response::json(body, status);
+}
+
+http::Response throttled_answer(std::int64_t retry_after_ms) {
+  auto response = login_failure(429, "captcha", k_throttled);
+  response.add_header("Retry-After", std::to_string(std::max<std::int64_t>(1, (retry_after_ms + 999) / 1000)));
+  return response;
+}
+
+std::string session_cookie(const http::Request& request) {
+  return request.cookie(services::SessionService::k_cookie_name).value_or("");
+}
+
+http::Response signed_in_answer(ApiContext& context, const http::Request& request, const store::UserRecord& user,
+                                bool remember) {
+  context.catalog.forget_user(user.id);
+  auto snapshot = context.catalog.user(user.id);
+  if (!snapshot || snapshot->memberships.empty()) {
+    return login_failure(403, nullptr, "Your account does not belong to any organization.");
+  }
+  auto org = context.catalog.organization(snapshot->memberships.front().organization_id);
+  if (!org)
+    throw Error(Error::Kind::internal, "organization of a membership is missing");
+
+  // Signing in again ends the session this browser had, and its CSRF token with it: the new token is bound to the new
+  // session and a new CSRF cookie, so a token fetched (or planted) before sign-in no longer validates.
+  context.sessions.remove(session_cookie(request));
+  auto session = context.sessions.create(user.id, org->organization.id, user.min_idle_timeout_minutes, remember);
+  std::string csrf_id = context.csrf.new_cookie_id();
+  nlohmann::json orgs = nlohmann::json::array();
+  for (const auto& membership : snapshot->memberships) {
+    if (auto member_org = context.catalog.organization(membership.organization_id)) {
+      orgs.push_back(organization_json(member_org->organization));
+    }
+  }
+  auto response = http::Response::json({{"success", true},
+                                        {"mode", nullptr},
+                                        {"error", nullptr},
+                                        {"user", user_json(*snapshot, *org)},
+                                        {"orgs", orgs},
+                                        {"csrf_token", context.csrf.token_for(csrf_id, session.token)}});
+  response.add_header("Set-Cookie", services::SessionService::cookie_header(session.token, remember, request.over_tls));
+  response.add_header("Set-Cookie", services::CsrfService::cookie_header(csrf_id, request.over_tls));
+  return response;
+}
+
+} // namespace argus::api

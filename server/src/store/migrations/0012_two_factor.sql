@@ -1,0 +1,17 @@
+-- Authenticator two-factor sign-in (issue 12): a user's TOTP secret, unconfirmed until a first code proves the app
+-- has it; last_step is the newest 30-second step a code was accepted for (a code of that step or an older one is
+-- refused: no replay). Recovery codes are kept as hashes only and deleted when used. Portable SQL.
+
+CREATE TABLE user_authenticators (
+  user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  secret BLOB NOT NULL,
+  confirmed INTEGER NOT NULL DEFAULT 0,
+  last_step INTEGER NOT NULL DEFAULT -1,
+  created_ms INTEGER NOT NULL
+);
+
+CREATE TABLE user_recovery_codes (
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  PRIMARY KEY (user_id, code_hash)
+);
