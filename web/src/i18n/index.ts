@@ -10,7 +10,7 @@ type Messages = Record<string, unknown>;
  * pages that are their own chunks (`LAZY_NAMESPACES`: features/walls/wallTexts.ts, features/dewarp/dewarpTexts.ts,
  * features/event-search/eventSearchTexts.ts, features/signin/signinTexts.ts, features/motion-search/motionSearchTexts.ts,
  * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts, features/bookmarks/bookmarksTexts.ts,
- * features/similarity-search/similaritySearchTexts.ts) are
+ * features/similarity-search/similaritySearchTexts.ts, features/two-factor/twoFactorTexts.ts) are
  * added by those chunks when they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another
  * language's texts nor those pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
@@ -26,6 +26,7 @@ export const LAZY_NAMESPACES = [
   'exports',
   'bookmarks',
   'similaritySearch',
+  'twoFactor',
 ] as const;
 const files = import.meta.glob<Messages>(
   [
@@ -40,6 +41,7 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/exports.json',
     '!./locales/*/bookmarks.json',
     '!./locales/*/similaritySearch.json',
+    '!./locales/*/twoFactor.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -57,6 +59,7 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/exports.json',
     '!./locales/*/bookmarks.json',
     '!./locales/*/similaritySearch.json',
+    '!./locales/*/twoFactor.json',
   ],
   { import: 'default' },
 );

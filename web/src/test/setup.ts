@@ -10,6 +10,7 @@ import '../features/exports/exportsTexts';
 import '../features/motion-search/motionSearchTexts';
 import '../features/signin/signinTexts';
 import '../features/similarity-search/similaritySearchTexts';
+import '../features/two-factor/twoFactorTexts';
 import '../features/walls/wallTexts';
 
 // findBy*/waitFor wait up to 4 s (default 1 s): on a loaded 2-core CI machine a render plus an MSW answer can take

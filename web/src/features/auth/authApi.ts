@@ -45,6 +45,10 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<LoginAnswer, LoginRequest>({
       query: (body) => ({ url: '/login/login', method: 'POST', body, acceptStatuses: [200, 401, 429] }),
     }),
+    /** The second sign-in step after a `two_factor` answer: 6 digits or a recovery code; answers as `login` does. */
+    verifyTwoFactor: build.mutation<LoginAnswer, { code: string }>({
+      query: (body) => ({ url: '/login/two_factor/verify', method: 'POST', body, acceptStatuses: [200, 401, 429] }),
+    }),
     logout: build.mutation<{ slo_logout_url?: string | null }, void>({
       query: () => ({ url: '/login/logout' }),
     }),

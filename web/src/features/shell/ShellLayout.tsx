@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ChangeOrgDialog } from '../org-switch/ChangeOrgDialog';
 import { NetworkSelectDialog } from '../network-select/NetworkSelectDialog';
 import { SessionManager } from '../session/SessionManager';
+import { LazyTwoFactorDialog } from '../two-factor/LazyTwoFactorDialog';
 import { AppHeader } from './AppHeader';
 import { shellActions } from './shellSlice';
 import { SideNav } from './SideNav';
@@ -53,6 +54,7 @@ export function ShellLayout() {
       </AppShell.Main>
       <ChangeOrgDialog opened={dialog === 'change-org'} onClose={closeDialog} />
       <NetworkSelectDialog opened={dialog === 'network-select'} onClose={closeDialog} />
+      <LazyTwoFactorDialog opened={dialog === 'two-factor'} onClose={closeDialog} />
       <SessionManager />
     </AppShell>
   );

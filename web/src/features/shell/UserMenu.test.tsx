@@ -34,6 +34,13 @@ describe('UserMenu', () => {
     expect(store.getState().shell.dialog).toBe('change-org');
   });
 
+  it('opens the two-factor authentication dialog', async () => {
+    const { user, store } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Two-factor authentication' }));
+    expect(store.getState().shell.dialog).toBe('two-factor');
+  });
+
   it('signs out to the single-logout address when the server gives one', async () => {
     server.use(http.get(apiPath('/login/logout'), () => json({ slo_logout_url: 'https://idp.test/slo' })));
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingSkyscraper, IconCheck, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCheck, IconLanguage, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { useCurrentUser } from '../auth/hooks';
@@ -48,6 +48,12 @@ export function UserMenu() {
           onClick={() => dispatch(shellActions.dialogOpened('change-org'))}
         >
           {t('change-organization')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconShieldLock size={16} aria-hidden />}
+          onClick={() => dispatch(shellActions.dialogOpened('two-factor'))}
+        >
+          {t('two-factor-authentication')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInNotices } from './SignInNotices';
 import type { SignInValues } from './useSignIn';
 
 export interface LoginFormProps {
@@ -9,6 +9,8 @@ export interface LoginFormProps {
   /** Server message; '' shows the generic unexpected-error text. */
   error: string | null;
   captcha: boolean;
+  /** The form's first values: the e-mail and remember-me of an earlier attempt (the password is never kept). */
+  initialValues: SignInValues;
   onSubmit: (values: SignInValues) => void;
   onForgotPassword: () => void;
   onSso: () => void;
@@ -19,9 +21,10 @@ interface FieldErrors {
   password?: string;
 }
 
-export function LoginForm({ submitting, error, captcha, onSubmit, onForgotPassword, onSso }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
+  const { submitting, error, captcha, initialValues, onSubmit, onForgotPassword, onSso } = props;
   const { t } = useTranslation('signin');
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '', remember: false });
+  const [values, setValues] = useState<SignInValues>(initialValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,16 +41,7 @@ export function LoginForm({ submitting, error, captcha, onSubmit, onForgotPasswo
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('form-label')}>
       <Stack gap="md">
-        {error !== null && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {error || t('unexpected-error')}
-          </Alert>
-        )}
-        {captcha && (
-          <Alert color="yellow" icon={<IconShieldLock size={18} aria-hidden />} data-testid="captcha-notice">
-            {t('captcha-notice')}
-          </Alert>
-        )}
+        <SignInNotices error={error} captcha={captcha} />
         <TextInput
           label={t('email')}
           type="email"

@@ -9,11 +9,15 @@ import { Logo } from '../../components/Logo';
 import type { LoginLocationState } from '../auth/RequireAuth';
 import { useCurrentUser } from '../auth/hooks';
 import { LoginForm } from './LoginForm';
+import { TwoFactorForm } from './TwoFactorForm';
 import { type SignInValues, useSignIn } from './useSignIn';
 
 const DEFAULT_RETURN_PATH = '/n';
 
-/** `/login`: LOGIN mode; afterwards back to the page the user came from, or /n. */
+/**
+ * `/login`: LOGIN mode, then TWO_FACTOR for a user with an authenticator; afterwards back to the page the user came
+ * from, or /n.
+ */
 export function SignInPage() {
   const { t } = useTranslation('signin');
   const navigate = useNavigate();
@@ -30,6 +34,9 @@ export function SignInPage() {
 
   const submit = async (values: SignInValues) => {
     if (await signIn.submit(values)) navigate(returnTo, { replace: true });
+  };
+  const verify = async (code: string) => {
+    if (await signIn.verify(code)) navigate(returnTo, { replace: true });
   };
 
   return (
@@ -62,19 +69,30 @@ export function SignInPage() {
               {t('verification-coming-soon')}
             </Alert>
           )}
-          {comingSoon && (
+          {comingSoon && signIn.step === 'login' && (
             <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
               {t('coming-soon')}
             </Alert>
           )}
-          <LoginForm
-            submitting={signIn.submitting}
-            error={signIn.error}
-            captcha={signIn.captcha}
-            onSubmit={(values) => void submit(values)}
-            onForgotPassword={() => setComingSoon(true)}
-            onSso={() => setComingSoon(true)}
-          />
+          {signIn.step === 'two-factor' ? (
+            <TwoFactorForm
+              submitting={signIn.submitting}
+              error={signIn.error}
+              captcha={signIn.captcha}
+              onSubmit={(code) => void verify(code)}
+              onBack={signIn.backToSignIn}
+            />
+          ) : (
+            <LoginForm
+              submitting={signIn.submitting}
+              error={signIn.error}
+              captcha={signIn.captcha}
+              initialValues={signIn.lastValues}
+              onSubmit={(values) => void submit(values)}
+              onForgotPassword={() => setComingSoon(true)}
+              onSso={() => setComingSoon(true)}
+            />
+          )}
         </Stack>
       </Paper>
     </Center>
