@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,53 @@ describe('clip modal', () => {
     expect(url.pathname).toBe('/n1/cameras/1001/history/main/index.m3u8');
     expect(Number(url.searchParams.get('start_ms'))).toBe(events[0].ts * 1000);
     expect(Number(url.searchParams.get('end_ms'))).toBe(events[0].end_ts * 1000);
+  });
+
+  it("shows the clip's own length (the event's 7 s), not that of the recorded fragments holding it (10 s)", async () => {
+    const { user } = renderModal(0);
+    await vi.waitFor(() => expect(FakeHls.instances.length).toBeGreaterThan(0));
+    const startMs = events[0].ts * 1000;
+    const video = within(modal()).getByTestId('motion-clip-video');
+    // The playlist holds whole fragments: two of 5 s from 2 s before the event, 10 s of media in all. The browser's
+    // own controls would show that length, so the clip has its own.
+    expect(video).not.toHaveAttribute('controls');
+    Object.defineProperty(video, 'duration', { configurable: true, value: 10 });
+    act(() =>
+      FakeHls.latest().emit(FakeHls.Events.LEVEL_LOADED, {
+        details: {
+          fragments: [
+            { start: 0, duration: 5, programDateTime: startMs - 2000 },
+            { start: 5, duration: 5, programDateTime: startMs + 3000 },
+          ],
+        },
+      }),
+    );
+    const time = within(modal()).getByTestId('clip-time');
+    expect(time).toHaveTextContent('0:00 / 0:07');
+    expect(video).toHaveProperty('currentTime', 2);
+
+    const playTo = (mediaS: number) => {
+      (video as HTMLVideoElement).currentTime = mediaS;
+      fireEvent.timeUpdate(video);
+    };
+    playTo(5);
+    expect(time).toHaveTextContent('0:03 / 0:07');
+    // At the event's end the clip stops, short of the fragments' end.
+    const pause = vi.mocked(HTMLMediaElement.prototype.pause);
+    pause.mockClear();
+    playTo(9.25);
+    expect(time).toHaveTextContent('0:07 / 0:07');
+    expect(pause).toHaveBeenCalled();
+    // Playing again starts the clip over.
+    await user.click(within(modal()).getByRole('button', { name: 'Play' }));
+    expect(video).toHaveProperty('currentTime', 2);
+    fireEvent.timeUpdate(video);
+    expect(time).toHaveTextContent('0:00 / 0:07');
+    expect(within(modal()).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    // The arrow keys on the clip's position move within the clip, not to the next event.
+    fireEvent.keyDown(within(modal()).getByRole('slider', { name: 'Clip position' }), { key: 'ArrowRight' });
+    expect(modal()).toHaveAttribute('data-index', '0');
+    expect(video).toHaveProperty('currentTime', 2.1);
   });
 
   it('steps with the arrow keys: next only when not last, previous only when not first', async () => {

@@ -88,6 +88,26 @@ describe('find similar in the event search', () => {
     expect(screen.queryByTestId('similar-results')).not.toBeInTheDocument();
   });
 
+  it("a result's percentage stays whole: only the camera name is cut, and the card names both", async () => {
+    const aisle = makeCamera(1002, { name: 'Storage Aisle A — north loading bay', config: { features } });
+    server.use(motionHandler(events, [], true), thumbnailTracksHandler([searched]), startHandler(() => job(similar)));
+    const { user } = renderEventSearch(SEARCH, [lobby, aisle]);
+    await findSimilarFromFirstEvent(user);
+    const [choice] = await within(await screen.findByTestId('similar-results')).findAllByTestId('similar-choice');
+    expect(choice).toHaveAccessibleName('Storage Aisle A — north loading bay, 95 %');
+    const camera = within(choice).getByTestId('similar-choice-camera');
+    const percent = within(choice).getByTestId('similar-choice-percent');
+    // The name ellipsises (full name in its title) and may shrink to nothing; the percentage is its own, unshrinking.
+    expect(camera).toHaveTextContent(/^Storage Aisle A — north loading bay$/);
+    expect(camera).toHaveAttribute('title', 'Storage Aisle A — north loading bay');
+    expect(camera).toHaveAttribute('data-truncate', 'end');
+    expect(camera).toHaveStyle({ minWidth: '0px' });
+    expect(percent).toHaveTextContent(/^95 %$/);
+    expect(percent).toHaveStyle({ flexShrink: '0', whiteSpace: 'nowrap' });
+    expect(percent.parentElement).toBe(camera.parentElement);
+    expect(percent.parentElement?.style.getPropertyValue('--group-wrap')).toBe('nowrap');
+  });
+
   it('a failed search says Cross camera search failed; Retry searches again', async () => {
     let answer: () => ReturnType<typeof job> | Response = () => apiErrors(['Track not found'], 404);
     server.use(motionHandler(events, [], true), thumbnailTracksHandler([searched]), startHandler(() => answer()));

@@ -90,10 +90,9 @@ export function SimilarResultsSection(props: SimilarResultsSectionProps) {
           <SimpleGrid cols={2} spacing={6}>
             {offered.map((track) => {
               const chosen = objectOfTrack(track);
-              const label = t('similar-choice', {
-                camera: props.cameraName(track.cameraId),
-                percent: Math.round(track.similarityPercent ?? 0),
-              });
+              const camera = props.cameraName(track.cameraId);
+              const percent = Math.round(track.similarityPercent ?? 0);
+              const label = t('similar-choice', { camera, percent });
               return (
                 <Checkbox.Card
                   key={chosen.id}
@@ -106,10 +105,24 @@ export function SimilarResultsSection(props: SimilarResultsSectionProps) {
                 >
                   <Stack gap={2} align="center">
                     <TrackThumbnail b64Image={track.b64Image} width={SIZE.width} height={SIZE.height} alt="" />
-                    <Group gap={4} wrap="nowrap">
-                      <Checkbox.Indicator size="xs" />
-                      <Text size="xs" truncate>
-                        {label}
+                    {/* Only the camera name gives way (ellipsis, the full name in its title); the percentage stays. */}
+                    <Group gap={4} wrap="nowrap" w="100%" justify="center">
+                      <Checkbox.Indicator size="xs" style={{ flexShrink: 0 }} />
+                      <Text
+                        size="xs"
+                        truncate
+                        title={camera}
+                        style={{ minWidth: 0 }}
+                        data-testid="similar-choice-camera"
+                      >
+                        {camera}
+                      </Text>
+                      <Text
+                        size="xs"
+                        style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                        data-testid="similar-choice-percent"
+                      >
+                        {t('similar-choice-percent', { percent })}
                       </Text>
                     </Group>
                   </Stack>

@@ -1,4 +1,4 @@
-import { Paper, ScrollArea, Slider, Stack, Text } from '@mantine/core';
+import { Group, Paper, ScrollArea, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THRESHOLD_MAX, THRESHOLD_MIN } from '../constants';
@@ -32,6 +32,7 @@ export function SimilarityPanel(props: SimilarityPanelProps) {
       component="aside"
       id="similarity-panel"
       w={PANEL_WIDTH_PX}
+      scrollbars="y"
       style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}
       data-testid="similarity-panel"
     >
@@ -48,7 +49,7 @@ export function SimilarityPanel(props: SimilarityPanelProps) {
           </Stack>
         </Paper>
         <Paper withBorder p="sm" radius="sm" data-testid="threshold">
-          <Stack gap="xs" pb="md">
+          <Stack gap="xs">
             <Text size="sm" fw={600}>
               {t('threshold')}
             </Text>
@@ -59,10 +60,7 @@ export function SimilarityPanel(props: SimilarityPanelProps) {
               step={1}
               value={threshold}
               label={(value) => t('match', { value })}
-              marks={[
-                { value: THRESHOLD_MIN, label: t('rough-match') },
-                { value: THRESHOLD_MAX, label: t('exact-match') },
-              ]}
+              marks={[{ value: THRESHOLD_MIN }, { value: THRESHOLD_MAX }]}
               onChange={setDraft}
               onChangeEnd={(value) => {
                 setDraft(null);
@@ -70,6 +68,16 @@ export function SimilarityPanel(props: SimilarityPanelProps) {
               }}
               data-testid="threshold-slider"
             />
+            {/* The ends' labels in a row of their own: the slider centres mark labels on their marks, which puts
+                half of the first and of the last outside the panel. */}
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs" data-testid="threshold-labels">
+              <Text size="sm" c="dimmed" ta="start">
+                {t('rough-match')}
+              </Text>
+              <Text size="sm" c="dimmed" ta="end">
+                {t('exact-match')}
+              </Text>
+            </Group>
           </Stack>
         </Paper>
       </Stack>

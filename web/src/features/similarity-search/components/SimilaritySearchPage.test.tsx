@@ -119,6 +119,28 @@ describe('similarity search page', () => {
     expect(screen.getAllByTestId('track-thumbnail').at(-1)).toHaveStyle({ width: '480px', height: '240px' });
   });
 
+  it('keeps the threshold labels inside the panel: first at the start, last at the end, no sideways scroll', async () => {
+    useHandlers();
+    renderSimilarity(PATH);
+    await screen.findByTestId('similarity-results');
+    const panel = screen.getByTestId('similarity-panel');
+    // Slider mark labels are centred on their marks, so half of each end's label would hang outside the panel.
+    expect(panel.querySelector('.mantine-Slider-markLabel')).toBeNull();
+    const labels = within(panel).getByTestId('threshold-labels');
+    expect(labels.style.getPropertyValue('--group-justify')).toBe('space-between');
+    expect(labels.style.getPropertyValue('--group-wrap')).toBe('nowrap');
+    const [rough, exact] = Array.from(labels.children) as HTMLElement[];
+    expect(labels.children).toHaveLength(2);
+    expect(rough).toHaveTextContent('Rough match');
+    expect(rough).toHaveStyle({ textAlign: 'start' });
+    expect(exact).toHaveTextContent('Exact match');
+    expect(exact).toHaveStyle({ textAlign: 'end' });
+    // The panel scrolls up and down only.
+    const viewport = panel.querySelector('.mantine-ScrollArea-viewport');
+    expect(viewport).toHaveAttribute('data-scrollbars', 'y');
+    expect(viewport).toHaveStyle({ overflowX: 'hidden' });
+  });
+
   it('puts floor(window width / (2 × thumbnail width)) thumbnails in a row, again when the window is resized', async () => {
     useHandlers();
     renderSimilarity(PATH);
