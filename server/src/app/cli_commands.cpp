@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <initializer_list>
 #include <iostream>
 #include <map>
@@ -61,6 +62,28 @@ std::optional<std::filesystem::path> database_of(const std::map<std::string, std
   return database_path;
 }
 
+// Opens the database of --data-dir and runs `change` on the user of --email: 0, or 1 (with a message) when there is no
+// such database or user or the store fails.
+int with_user(const std::map<std::string, std::string>& options,
+              const std::function<void(store::SqliteDatabase&, const store::UserRecord&)>& change) {
+  auto database_path = database_of(options);
+  if (!database_path)
+    return 1;
+  try {
+    store::SqliteDatabase database(*database_path);
+    auto user = database.find_user_by_email(options.at("email"));
+    if (!user) {
+      std::cerr << "argusd: no user with e-mail " << options.at("email") << "\n";
+      return 1;
+    }
+    change(database, *user);
+    return 0;
+  } catch (const Error& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return 1;
+  }
+}
+
 int set_idle_timeout(const std::map<std::string, std::string>& options) {
   if (!has_exactly(options, {"data-dir", "email", "minutes"}))
     return 2;
@@ -73,45 +96,20 @@ int set_idle_timeout(const std::map<std::string, std::string>& options) {
     std::cerr << "argusd: --minutes must be a whole number from 1 to " << max_minutes << "\n";
     return 2;
   }
-  auto database_path = database_of(options);
-  if (!database_path)
-    return 1;
-  try {
-    store::SqliteDatabase database(*database_path);
-    auto user = database.find_user_by_email(options.at("email"));
-    if (!user || !database.set_user_idle_timeout(user->id, minutes)) {
-      std::cerr << "argusd: no user with e-mail " << options.at("email") << "\n";
-      return 1;
-    }
-    std::cout << "idle timeout of " << user->email << " set to " << minutes << " minute(s)\n";
-    return 0;
-  } catch (const Error& error) {
-    std::cerr << "argusd: " << error.what() << "\n";
-    return 1;
-  }
+  return with_user(options, [minutes](store::SqliteDatabase& database, const store::UserRecord& user) {
+    database.set_user_idle_timeout(user.id, minutes);
+    std::cout << "idle timeout of " << user.email << " set to " << minutes << " minute(s)\n";
+  });
 }
 
 // An administrator's way back in for a user who lost their authenticator: two-factor off, recovery codes deleted.
 int reset_two_factor(const std::map<std::string, std::string>& options) {
   if (!has_exactly(options, {"data-dir", "email"}))
     return 2;
-  auto database_path = database_of(options);
-  if (!database_path)
-    return 1;
-  try {
-    store::SqliteDatabase database(*database_path);
-    auto user = database.find_user_by_email(options.at("email"));
-    if (!user) {
-      std::cerr << "argusd: no user with e-mail " << options.at("email") << "\n";
-      return 1;
-    }
-    database.delete_authenticator(user->id);
-    std::cout << "two-factor authentication of " << user->email << " is off; they sign in with their password\n";
-    return 0;
-  } catch (const Error& error) {
-    std::cerr << "argusd: " << error.what() << "\n";
-    return 1;
-  }
+  return with_user(options, [](store::SqliteDatabase& database, const store::UserRecord& user) {
+    database.delete_authenticator(user.id);
+    std::cout << "two-factor authentication of " << user.email << " is off; they sign in with their password\n";
+  });
 }
 
 } // namespace
