@@ -10,12 +10,15 @@
 
 #include <chrono>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace argus::demo {
+
+class ChildProcess;
 
 struct CamsimOptions {
   int cameras = 4;
@@ -49,7 +52,8 @@ public:
   //! Base URL of the control API, e.g. "http://127.0.0.1:PORT/n1"; append "/cameras", "/cameras/{i}/drop", ...
   const std::string& control_url() const { return control_url_; }
   int cameras() const { return options_.cameras; }
-  pid_t pid() const { return pid_; }
+  //! camsim's process id, or -1 once it is stopped.
+  pid_t pid() const;
   //! SIGTERM, wait up to timeout, then SIGKILL. Returns the exit code (128 + signal when killed). Idempotent.
   int stop(std::chrono::milliseconds timeout = std::chrono::milliseconds{3'000});
 
@@ -62,12 +66,8 @@ public:
   static std::optional<std::filesystem::path> find_footage_dir(const std::filesystem::path& exe_dir);
 
 private:
-  std::string wait_for_ready_line();
-
   CamsimOptions options_;
-  pid_t pid_ = -1;
-  int stdout_fd_ = -1;
-  int exit_code_ = -1;
+  std::unique_ptr<ChildProcess> child_;
   std::string rtsp_base_url_;
   std::string control_url_;
 };
