@@ -3,6 +3,7 @@ BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= 2
 PORT ?= 8080
+INBOX_PORT ?= 8025
 DATA_DIR ?= var/demo
 
 .PHONY: setup build run test bench clean
@@ -16,7 +17,8 @@ build:
 	if [ -f web/package.json ]; then cd web && npm run build; fi
 
 run: setup build
-	$(BUILD_DIR)/bin/argusd --data-dir $(DATA_DIR) --listen 127.0.0.1:$(PORT) --demo --web-root web/dist
+	$(BUILD_DIR)/bin/argusd --data-dir $(DATA_DIR) --listen 127.0.0.1:$(PORT) --demo --web-root web/dist \
+	  --demo-inbox-port $(INBOX_PORT)
 
 test: setup build
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j$(JOBS)

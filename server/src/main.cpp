@@ -13,13 +13,15 @@
 #include <CLI/CLI.hpp>
 
 #include "app/application.hpp"
+#include "app/code_delivery_options.hpp"
+#include "common/error.hpp"
 #include "common/logging.hpp"
-#include "media/ffmpeg_log.hpp"
 #include "http/client_address.hpp"
 #include "http/listen_address.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "http/tls_context.hpp"
+#include "media/ffmpeg_log.hpp"
 
 #if __has_include("app/cli_commands.hpp")
 #include "app/cli_commands.hpp"
@@ -53,6 +55,8 @@ struct ServeOptions {
   int detect_cpu_percent = 50;
   std::string detector = "nanodet";
   int detect_workers = 1;
+  argus::CodeDeliveryFlags code_delivery;
+  std::string public_url; // empty: http(s)://HOST:PORT of --listen
 };
 
 // What the network flags say, checked before anything starts.
@@ -107,7 +111,7 @@ std::filesystem::path detector_model_path(const std::string& named) {
   return error ? std::filesystem::path{} : self.parent_path().parent_path() / "models" / "nanodet.onnx";
 }
 
-int serve(const ServeOptions& options, const NetworkSetup& network) {
+int serve(const ServeOptions& options, const NetworkSetup& network, const argus::CodeDeliveryOptions& code_delivery) {
   argus::setup_logging(options.log_level);
   argus::media::route_ffmpeg_logs();
   std::optional<std::int64_t> quota_bytes;
@@ -138,16 +142,23 @@ int serve(const ServeOptions& options, const NetworkSetup& network) {
       app->note_viewer_start();
   };
   argus::http::Server server(router, server_options);
-  app.emplace(argus::ApplicationOptions{options.data_dir, options.web_root, options.demo, quota_bytes,
-                                        options.motion_fps, options.motion_max_event_s, min_free_bytes,
-                                        options.test_max_db_pages, options.rtsp_reader == "argus",
-                                        options.export_workers, options.detect_fps,
-                                        detector_model_path(options.detector_model),
-                                        options.detect_cpu_percent / 100.0, options.detector == "yolo",
-                                        options.detect_workers});
+  std::string public_url = options.public_url;
+  if (public_url.empty()) {
+    auto host =
+        network.listen.host.find(':') != std::string::npos ? "[" + network.listen.host + "]" : network.listen.host;
+    public_url = std::string(network.tls ? "https://" : "http://") + host + ":" + std::to_string(server.port());
+  }
+  app.emplace(argus::ApplicationOptions{
+      options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps, options.motion_max_event_s,
+      min_free_bytes, options.test_max_db_pages, options.rtsp_reader == "argus", options.export_workers,
+      options.detect_fps, detector_model_path(options.detector_model), options.detect_cpu_percent / 100.0,
+      options.detector == "yolo", options.detect_workers, code_delivery, public_url});
   app->register_routes(router);
-  if (options.demo)
+  if (options.demo) {
     std::cout << "Demo credentials: " << app->demo_credentials_path().string() << std::endl;
+    if (auto inbox = app->demo_inbox_url(); !inbox.empty())
+      std::cout << "Demo inbox (sign-in codes by e-mail and SMS): " << inbox << "/" << std::endl;
+  }
   server.run();
   return 0;
 }
@@ -239,6 +250,32 @@ int main(int argc, char** argv) {
   cli.add_option("--worker-threads", options.worker_threads, "Threads for request handlers")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
+  auto& delivery = options.code_delivery;
+  cli.add_option("--smtp-url", delivery.smtp_url,
+                 "Mail server for sign-in codes and e-mail, smtp://HOST:PORT or smtps://HOST:PORT (default: none; "
+                 "--demo: the demo inbox)");
+  cli.add_option("--smtp-from", delivery.smtp_from, "Sender address of argusd's e-mail")->capture_default_str();
+  cli.add_option("--smtp-user", delivery.smtp_user, "SMTP user name (with --smtp-password-file)");
+  cli.add_option("--smtp-password-file", delivery.smtp_password_file, "File whose first line is the SMTP password");
+  cli.add_option("--smtp-tls", delivery.smtp_tls, "STARTTLS: none, try (when offered) or required")
+      ->check(CLI::IsMember({"none", "try", "required"}))
+      ->capture_default_str();
+  cli.add_option("--sms-gateway-url", delivery.sms_gateway_url,
+                 "HTTP SMS gateway for sign-in codes: a URL with {to} and {text} (sent with GET) or a URL that takes "
+                 "a JSON POST {to, text} (default: none; --demo: the demo inbox)");
+  cli.add_option("--public-url", options.public_url,
+                 "The portal's address as users reach it, for links in e-mails (password reset), e.g. "
+                 "https://argus.example.com (default: the --listen address)")
+      ->check([](const std::string& url) {
+        bool web = url.rfind("http://", 0) == 0 || url.rfind("https://", 0) == 0;
+        return web && url.find_first_of(" \r\n\"<>") == std::string::npos && url.back() != '/'
+                   ? std::string{}
+                   : std::string{"an http:// or https:// URL without a trailing slash"};
+      });
+  cli.add_option("--demo-inbox-port", delivery.demo_inbox_port,
+                 "--demo: loopback port of the demo inbox page showing the e-mail and SMS argusd sent (0: any free)")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
   try {
     cli.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
@@ -252,9 +289,16 @@ int main(int argc, char** argv) {
   auto network = network_setup(options);
   if (!network)
     return k_exit_usage;
+  argus::CodeDeliveryOptions code_delivery;
+  try {
+    code_delivery = argus::code_delivery_options(options.code_delivery);
+  } catch (const argus::Error& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return k_exit_usage;
+  }
 
   try {
-    return serve(options, *network);
+    return serve(options, *network, code_delivery);
   } catch (const std::exception& error) {
     std::cerr << "argusd: " << error.what() << std::endl;
     return 1;

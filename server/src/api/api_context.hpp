@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "services/catalog.hpp"
+#include "services/clock.hpp"
 #include "store/recording_records.hpp"
 
 namespace argus::store {
@@ -21,6 +22,10 @@ class LoginThrottle;
 class PasswordHasher;
 class ReportLimiter;
 class SessionService;
+class SignInCodes;
+class Outbox;
+class ProofOfWorkCaptcha;
+class PasswordPolicy;
 class TwoFactor;
 class TwoFactorChallenges;
 } // namespace argus::services
@@ -62,6 +67,20 @@ struct ApiContext {
   //! two-factor routes answer 503).
   services::TwoFactor* two_factor = nullptr;
   services::TwoFactorChallenges* two_factor_challenges = nullptr;
+  //! Sign-ins waiting for a code sent by e-mail or text message (null: users with a code setting cannot sign in, 503).
+  services::SignInCodes* sign_in_codes = nullptr;
+  //! Password rules (null: length and e-mail rules only, no common-password list).
+  const services::PasswordPolicy* password_policy = nullptr;
+  //! E-mail sent in the background: password-reset links (null: none is sent; the answer is the same).
+  services::Outbox* mail_outbox = nullptr;
+  //! The sign-in captcha (null: a throttled sign-in only waits).
+  services::ProofOfWorkCaptcha* captcha = nullptr;
+  //! One reset link per account per minute (null: not limited).
+  services::ReportLimiter* reset_links = nullptr;
+  //! The portal's address as users reach it, for links in e-mails (e.g. "https://argus.example.com").
+  std::string public_url = "http://127.0.0.1:8080";
+  //! The clock of password expiry and reset links (tests inject theirs).
+  services::Clock now_ms = services::system_now_ms;
   //! Called after a camera's source was added, changed (its URLs) or removed (nullopt), and before a removed camera's
   //! recordings are deleted: the recorder starts, restarts or stops that camera. Null: no recorder (tests).
   std::function<void(std::int64_t camera_id, const std::optional<store::CameraSourceRecord>& source)>

@@ -5,16 +5,17 @@
 
 #include "api/api_routes.hpp"
 #include "api/json_views.hpp"
-#include "api/sign_in_answers.hpp"
 #include "api/request_parsing.hpp"
+#include "api/route_registrar.hpp"
+#include "api/second_factor_step.hpp"
+#include "api/sign_in_answers.hpp"
 #include "common/error.hpp"
 #include "http/router.hpp"
 #include "services/csrf_service.hpp"
 #include "services/login_throttle.hpp"
 #include "services/password_hasher.hpp"
+#include "services/proof_of_work_captcha.hpp"
 #include "services/session_service.hpp"
-#include "services/two_factor.hpp"
-#include "services/two_factor_challenges.hpp"
 #include "store/database.hpp"
 
 namespace argus::api {
@@ -34,15 +35,44 @@ bool parse_remember(const nlohmann::json& body) {
   throw Error(Error::Kind::invalid_input, "remember must be 0 or 1");
 }
 
+// The captcha solution of a sign-in, when the body carries one of ours.
+std::optional<std::string> submitted_captcha(const nlohmann::json& body) {
+  auto provider = body.find("mki_captcha_provider_id");
+  auto response = body.find("mki_captcha_provider_response");
+  if (provider == body.end() || response == body.end() || !provider->is_string() || !response->is_string() ||
+      *provider != services::ProofOfWorkCaptcha::k_provider_id)
+    return std::nullopt;
+  return response->get<std::string>();
+}
+
+// 429 in captcha mode: the throttle's answer with a new challenge to solve instead of waiting.
+http::Response captcha_answer(ApiContext& context, std::int64_t retry_after_ms, bool captcha_was_sent) {
+  auto response = throttled_answer(retry_after_ms, captcha_was_sent ? k_captcha_not_accepted : nullptr);
+  if (!context.captcha)
+    return response;
+  auto body = nlohmann::json::parse(response.body);
+  body["captcha"] = captcha_json(context.captcha->issue());
+  auto with_challenge = http::Response::json(body, 429);
+  for (const auto& [name, value] : response.headers) {
+    if (name == "Retry-After")
+      with_challenge.add_header(name, value);
+  }
+  return with_challenge;
+}
+
 http::Response login(ApiContext& context, http::Request& request) {
   auto body = parse_json_object(request);
   std::string email = required_string(body, "email");
   std::string password = required_string(body, "password");
   bool remember = parse_remember(body);
 
-  auto attempt = context.throttle.begin(email, request.remote_address);
+  // A solved captcha (spec 01 §7: captcha_shown, mki_captcha_provider_id, mki_captcha_provider_response) stands in
+  // for waiting out the throttle's delay.
+  const auto captcha = submitted_captcha(body);
+  const bool captcha_solved = captcha && context.captcha && context.captcha->verify(*captcha);
+  auto attempt = context.throttle.begin(email, request.remote_address, captcha_solved);
   if (!attempt.allowed())
-    return throttled_answer(attempt.retry_after_ms());
+    return captcha_answer(context, attempt.retry_after_ms(), captcha.has_value());
   auto user = context.database.find_user_by_email(email);
   bool ok = context.hasher.verify_or_dummy(user ? std::optional(user->password_hash) : std::nullopt, password);
   if (!ok) {
@@ -51,13 +81,9 @@ http::Response login(ApiContext& context, http::Request& request) {
     return login_failure(401, nullptr, k_wrong_credentials);
   }
   attempt.succeeded();
-  // A user with an authenticator proves it next (/login/two_factor/verify); no session until then.
-  if (context.two_factor && context.two_factor_challenges && context.two_factor->state(user->id).enabled) {
-    auto token = context.two_factor_challenges->create(user->id, remember);
-    auto response = http::Response::json({{"success", false}, {"mode", "two_factor"}, {"error", nullptr}});
-    response.add_header("Set-Cookie", services::TwoFactorChallenges::cookie_header(token, request.over_tls));
-    return response;
-  }
+  // A user with a second factor proves it next (an authenticator or a sent code); no session until then.
+  if (auto step = second_factor_step(context, request, *user, remember))
+    return std::move(*step);
   return signed_in_answer(context, request, *user, remember);
 }
 
@@ -77,6 +103,14 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context) {
 
   routes.add_public("POST", "/login/login", [&context](http::Request& request) { return login(context, request); });
 
+  routes.add_public("GET", "/login/captcha", [&context](http::Request&) {
+    if (!context.captcha)
+      throw Error(Error::Kind::unavailable, "The captcha is not available.");
+    auto response = http::Response::json(captcha_json(context.captcha->issue()));
+    response.add_header("Cache-Control", "no-store");
+    return response;
+  });
+
   routes.add_public("GET", "/login/logout", [&context](http::Request& request) {
     context.sessions.remove(session_cookie(request));
     auto response = http::Response::json({{"slo_logout_url", nullptr}});
@@ -84,32 +118,36 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context) {
     return response;
   });
 
-  routes.add_session("GET", "/vision/user", [](http::Request&, const SessionContext& caller) {
-    if (caller.user->user.password_expired)
-      return http::Response::text("User password expired");
-    return http::Response::json(user_json(caller));
-  });
+  routes.add_session_while_password_expired("GET", "/vision/user",
+                                            [&context](http::Request&, const SessionContext& caller) {
+                                              if (password_expired(context, caller))
+                                                return http::Response::text("User password expired");
+                                              return http::Response::json(user_json(caller));
+                                            });
 
-  routes.add_session("POST", "/manage/dashboard/keep_idle_timeout_alive",
-                     [&context](http::Request&, const SessionContext& caller) {
-                       if (!context.sessions.refresh(caller.token))
-                         return RouteRegistrar::login_required();
-                       return http::Response::text("OK");
-                     });
+  routes.add_session_while_password_expired("POST", "/manage/dashboard/keep_idle_timeout_alive",
+                                            [&context](http::Request&, const SessionContext& caller) {
+                                              if (!context.sessions.refresh(caller.token))
+                                                return RouteRegistrar::login_required();
+                                              return http::Response::text("OK");
+                                            });
 
-  routes.add_session("POST", "/vision/session/refresh", [&context](http::Request&, const SessionContext& caller) {
-    auto session = context.sessions.refresh(caller.token);
-    if (!session)
-      return RouteRegistrar::login_required();
-    return http::Response::json({{"idle_timeout_ms", session->idle_timeout_ms},
-                                 {"idle_expires_at_ms", services::SessionService::idle_expires_at_ms(*session)}});
-  });
+  routes.add_session_while_password_expired(
+      "POST", "/vision/session/refresh", [&context](http::Request&, const SessionContext& caller) {
+        auto session = context.sessions.refresh(caller.token);
+        if (!session)
+          return RouteRegistrar::login_required();
+        return http::Response::json({{"idle_timeout_ms", session->idle_timeout_ms},
+                                     {"idle_expires_at_ms", services::SessionService::idle_expires_at_ms(*session)}});
+      });
 }
 
 void register_api_routes(http::Router& router, ApiContext& context) {
   RouteRegistrar routes(router, context);
   register_auth_routes(routes, context);
   register_two_factor_routes(routes, context);
+  register_sign_in_code_routes(routes, context);
+  register_password_routes(routes, context);
   register_organization_routes(routes, context);
   register_privilege_routes(routes, context);
   register_network_routes(routes, context);

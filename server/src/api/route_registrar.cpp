@@ -5,6 +5,7 @@
 #include "common/error.hpp"
 #include "http/router.hpp"
 #include "services/csrf_service.hpp"
+#include "services/password_policy.hpp"
 #include "services/session_service.hpp"
 
 namespace argus::api {
@@ -75,15 +76,38 @@ void RouteRegistrar::add_session(const std::string& method, const std::string& p
 }
 
 void RouteRegistrar::add_session(const std::string& method, const std::string& pattern, SessionHandler handler) {
+  add_session_route(method, pattern, std::move(handler), false);
+}
+
+void RouteRegistrar::add_session_while_password_expired(const std::string& method, const std::string& pattern,
+                                                        SessionHandler handler) {
+  add_session_route(method, pattern, std::move(handler), true);
+}
+
+void RouteRegistrar::add_session_route(const std::string& method, const std::string& pattern, SessionHandler handler,
+                                       bool serves_expired_password) {
   bool csrf = needs_csrf(method);
-  router_.add(method, pattern, [&context = context_, csrf, handler = std::move(handler)](http::Request& request) {
-    if (csrf)
-      check_csrf(context, request);
-    auto caller = resolve_session(context, request);
-    if (!caller)
-      return login_required();
-    return handler(request, *caller);
-  });
+  router_.add(
+      method, pattern,
+      [&context = context_, csrf, serves_expired_password, handler = std::move(handler)](http::Request& request) {
+        if (csrf)
+          check_csrf(context, request);
+        auto caller = resolve_session(context, request);
+        if (!caller)
+          return login_required();
+        if (!serves_expired_password && password_expired(context, *caller))
+          return http::Response::text("Please change your password.", 403);
+        return handler(request, *caller);
+      });
+}
+
+bool password_expired(ApiContext& context, const SessionContext& caller) {
+  std::vector<std::optional<std::int64_t>> expiry_days;
+  for (const auto& membership : caller.user->memberships) {
+    if (auto org = context.catalog.organization(membership.organization_id))
+      expiry_days.push_back(org->organization.password_expiry_days);
+  }
+  return services::PasswordPolicy::expired(caller.user->user, expiry_days, context.now_ms());
 }
 
 } // namespace argus::api

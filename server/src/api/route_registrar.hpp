@@ -1,6 +1,7 @@
 #pragma once
-// Registers api routes with the two checks every call needs, in one place: the CSRF token on every non-GET call
-// (403 before anything else runs) and, for session routes, the session (401 login mode when absent or expired).
+// Registers api routes with the checks every call needs, in one place: the CSRF token on every non-GET call (403
+// before anything else runs) and, for session routes, the session (401 login mode when absent or expired) and a
+// password that has not expired (403 'Please change your password.' except on the few routes that serve it).
 #include <functional>
 #include <string>
 
@@ -25,8 +26,13 @@ public:
 
   //! A route that needs no session (CSRF still checked on non-GET).
   void add_public(const std::string& method, const std::string& pattern, PublicHandler handler);
-  //! A route that needs a live session.
+  //! A route that needs a live session whose password has not expired (an expired one answers 403 text 'Please
+  //! change your password.').
   void add_session(const std::string& method, const std::string& pattern, SessionHandler handler);
+  //! A route that needs a live session and also serves one whose password has expired (the user, changing the
+  //! password, keeping the session alive).
+  void add_session_while_password_expired(const std::string& method, const std::string& pattern,
+                                          SessionHandler handler);
   //! A route that needs a live session, handled by a free function that also gets the api context.
   void add_session(const std::string& method, const std::string& pattern, ContextHandler handler);
 
@@ -34,9 +40,15 @@ public:
   static http::Response login_required();
 
 private:
+  void add_session_route(const std::string& method, const std::string& pattern, SessionHandler handler,
+                         bool serves_expired_password);
+
   http::Router& router_;
   ApiContext& context_;
 };
+
+//! Whether the caller's password has expired (the user's flag, or an expiry policy of one of their organizations).
+bool password_expired(ApiContext& context, const SessionContext& caller);
 
 //! The session of a request, or nullopt when it has none (or it expired, or its user or organization is gone).
 std::optional<SessionContext> resolve_session(ApiContext& context, const http::Request& request);

@@ -21,10 +21,24 @@ http::Response login_failure(int status, const char* mode, const std::string& me
   return http::Response::json(body, status);
 }
 
-http::Response throttled_answer(std::int64_t retry_after_ms) {
-  auto response = login_failure(429, "captcha", k_throttled);
+http::Response throttled_answer(std::int64_t retry_after_ms, const char* message) {
+  auto response = login_failure(429, "captcha", message ? message : k_throttled);
   response.add_header("Retry-After", std::to_string(std::max<std::int64_t>(1, (retry_after_ms + 999) / 1000)));
   return response;
+}
+
+nlohmann::json captcha_json(const services::ProofOfWorkCaptcha::Challenge& challenge) {
+  return {{"provider_id", services::ProofOfWorkCaptcha::k_provider_id},
+          {"algorithm", challenge.algorithm},
+          {"challenge", challenge.challenge},
+          {"maxnumber", challenge.maxnumber},
+          {"salt", challenge.salt},
+          {"signature", challenge.signature},
+          {"expires_at_ms", challenge.expires_ms}};
+}
+
+std::string second_factor_throttle_account(const std::string& email) {
+  return "second-factor\n" + email;
 }
 
 std::string session_cookie(const http::Request& request) {

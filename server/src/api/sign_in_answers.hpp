@@ -5,16 +5,33 @@
 #include <cstdint>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "api/api_context.hpp"
 #include "http/request.hpp"
 #include "http/response.hpp"
+#include "services/proof_of_work_captcha.hpp"
 
 namespace argus::api {
 
+//! The answer when a sign-in code could not be sent (mail server or SMS gateway down or not configured).
+inline constexpr const char* k_code_not_sent = "We could not send your code. Please try again in a few minutes.";
+//! The answer when a second step's sign-in is unknown or over: start again from the password.
+inline constexpr const char* k_sign_in_expired = "Your sign-in expired. Please sign in again.";
+
+//! The throttle's account for second-factor codes of a user: apart from the password's, so that a right password does
+//! not forget wrong codes (someone who has the password cannot get fresh guesses by signing in again).
+std::string second_factor_throttle_account(const std::string& email);
+
 //! {success false, mode, error} (and errors [error] when mode is null) with the status.
 http::Response login_failure(int status, const char* mode, const std::string& message);
-//! 429 in captcha mode with Retry-After in whole seconds, rounded up.
-http::Response throttled_answer(std::int64_t retry_after_ms);
+//! The answer when a sign-in sent a captcha solution that was wrong, expired or used before.
+inline constexpr const char* k_captcha_not_accepted = "The captcha was not accepted. Please solve it again.";
+
+//! 429 in captcha mode with Retry-After in whole seconds, rounded up, and the throttle's message (or `message`).
+http::Response throttled_answer(std::int64_t retry_after_ms, const char* message = nullptr);
+//! A proof-of-work challenge as the portal reads it: {algorithm, challenge, maxnumber, salt, signature, expires_at_ms}.
+nlohmann::json captcha_json(const services::ProofOfWorkCaptcha::Challenge& challenge);
 //! The session cookie value a request carries ("" when none): CSRF tokens are bound to it.
 std::string session_cookie(const http::Request& request);
 //! Signs the user in: ends the session the request had, starts one in the user's first organization and answers

@@ -15,7 +15,6 @@
 namespace argus::api {
 namespace {
 
-constexpr const char* k_sign_in_expired = "Your sign-in expired. Please sign in again.";
 constexpr const char* k_too_many_codes = "Too many incorrect codes. Please sign in again.";
 constexpr std::size_t k_max_code_length = 64;
 
@@ -47,7 +46,7 @@ http::Response verify(ApiContext& context, http::Request& request) {
   if (!user)
     return with_cleared_challenge(login_failure(401, nullptr, k_sign_in_expired), request);
 
-  auto attempt = context.throttle.begin(user->email, request.remote_address);
+  auto attempt = context.throttle.begin(second_factor_throttle_account(user->email), request.remote_address);
   if (!attempt.allowed())
     return throttled_answer(attempt.retry_after_ms());
   if (!two_factor.verify(user->id, code)) {
@@ -69,9 +68,8 @@ nlohmann::json state_json(const services::TwoFactor::State& state) {
 } // namespace
 
 void register_two_factor_routes(RouteRegistrar& routes, ApiContext& context) {
-  routes.add_public("POST", "/login/two_factor/verify", [&context](http::Request& request) {
-    return verify(context, request);
-  });
+  routes.add_public("POST", "/login/two_factor/verify",
+                    [&context](http::Request& request) { return verify(context, request); });
   routes.add_session("GET", "/vision/user/two_factor", [&context](http::Request&, const SessionContext& caller) {
     return http::Response::json(state_json(two_factor_of(context).state(caller.user->user.id)));
   });

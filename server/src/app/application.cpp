@@ -13,23 +13,28 @@
 #include "demo/camsim_launcher.hpp"
 #include "demo/demo_fleet.hpp"
 #include "demo/demo_seeder.hpp"
+#include "demo/democatcher_launcher.hpp"
 #include "media/live_hub.hpp"
 #include "media/recorder.hpp"
 #include "media/snapshot_service.hpp"
 #include "media/stream_observer_fanout.hpp"
 #include "objects/object_service.hpp"
-#include "services/two_factor.hpp"
-#include "services/two_factor_challenges.hpp"
 #include "services/catalog.hpp"
 #include "services/cometd_clients.hpp"
 #include "services/csrf_service.hpp"
 #include "services/export_queue.hpp"
-#include "services/share_links.hpp"
-#include "services/similarity_jobs.hpp"
 #include "services/login_throttle.hpp"
+#include "services/outbox.hpp"
 #include "services/password_hasher.hpp"
+#include "services/password_policy.hpp"
+#include "services/proof_of_work_captcha.hpp"
 #include "services/report_limiter.hpp"
 #include "services/session_service.hpp"
+#include "services/share_links.hpp"
+#include "services/sign_in_codes.hpp"
+#include "services/similarity_jobs.hpp"
+#include "services/two_factor.hpp"
+#include "services/two_factor_challenges.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 
 namespace argus {
@@ -49,6 +54,9 @@ struct Application::Impl {
     }
     context.two_factor = &two_factor;
     context.two_factor_challenges = &two_factor_challenges;
+    start_code_delivery(options.code_delivery);
+    if (!options.public_url.empty())
+      context.public_url = options.public_url;
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
     context.memory_reports = &memory_reports;
@@ -181,6 +189,42 @@ struct Application::Impl {
     catalog.invalidate();
   }
 
+  // Sign-in codes go through the configured mail server and SMS gateway; the demo sends what is not configured to
+  // its own inbox (tools/democatcher), where a person reads the codes.
+  void start_code_delivery(CodeDeliveryOptions delivery) {
+    if (demo && (!delivery.smtp || !delivery.sms)) {
+      try {
+        demo::DemocatcherOptions inbox_options;
+        inbox_options.dir = data_dir / "demo-inbox";
+        inbox_options.http_port = static_cast<std::uint16_t>(delivery.demo_inbox_port);
+        democatcher = std::make_unique<demo::DemocatcherLauncher>(inbox_options);
+        if (!delivery.smtp)
+          delivery.smtp = services::SmtpSettings{.url = democatcher->smtp_url(), .from = "argus@argus.demo"};
+        if (!delivery.sms)
+          delivery.sms = services::SmsGatewaySettings{democatcher->sms_gateway_url()};
+        spdlog::info("demo: sign-in codes by e-mail and SMS arrive in the demo inbox at {}/", democatcher->inbox_url());
+      } catch (const std::exception& error) {
+        spdlog::warn("demo: no demo inbox ({}): users with sign-in codes cannot sign in; run `make build`",
+                     error.what());
+      }
+    }
+    if (delivery.smtp)
+      mailer = std::make_unique<services::SmtpMailer>(*delivery.smtp);
+    if (delivery.sms)
+      sms_gateway = std::make_unique<services::SmsGateway>(*delivery.sms);
+    sign_in_codes = std::make_unique<services::SignInCodes>(
+        services::SignInCodes::Senders{mailer.get(), sms_gateway.get()}, services::system_now_ms);
+    context.sign_in_codes = sign_in_codes.get();
+    if (mailer)
+      mail_outbox = std::make_unique<services::Outbox>(*mailer);
+    context.mail_outbox = mail_outbox.get();
+    context.password_policy = &password_policy;
+    context.reset_links = &reset_links;
+    context.captcha = &captcha;
+    spdlog::info("passwords: {} common passwords refused ({})", password_policy.common_passwords(),
+                 services::PasswordPolicy::k_default_common_list);
+  }
+
   // The export queue resumes the jobs a stop cut; its keys live in data_dir/keys (mode 0700, files 0600).
   void start_exports(int workers) {
     auto keys = data_dir / "keys";
@@ -226,12 +270,20 @@ struct Application::Impl {
   media::LiveHub live_hub{media::LiveHubOptions{.viewer_starts = &viewer_starts}};
   media::SnapshotService snapshots{live_hub, database, data_dir};
   std::optional<services::ShareLinks> share_links;
-  std::unique_ptr<services::ExportQueue> exports; // stopped first: a running export stays queued for the next start
-  std::unique_ptr<objects::ObjectService> objects;         // null without detection; outlives motion
-  std::unique_ptr<analytics::MotionService> motion;        // null with motion_fps 0; outlives the recorder
+  std::unique_ptr<services::ExportQueue> exports;   // stopped first: a running export stays queued for the next start
+  std::unique_ptr<objects::ObjectService> objects;  // null without detection; outlives motion
+  std::unique_ptr<analytics::MotionService> motion; // null with motion_fps 0; outlives the recorder
   std::unique_ptr<media::StreamObserverFanout> observers; // live hub, then motion
   std::unique_ptr<demo::CamsimLauncher> camsim; // stopped after the recorder (members are destroyed in reverse)
-  std::unique_ptr<media::Recorder> recorder;    // last: stops (closing its chunk files) before the store closes
+  std::unique_ptr<demo::DemocatcherLauncher> democatcher; // the demo inbox (null unless demo)
+  std::unique_ptr<services::MessageSender> mailer;        // null: no e-mail configured
+  std::unique_ptr<services::MessageSender> sms_gateway;   // null: no SMS gateway configured
+  std::unique_ptr<services::SignInCodes> sign_in_codes;
+  std::unique_ptr<services::Outbox> mail_outbox; // before the mailer goes (members are destroyed in reverse)
+  services::PasswordPolicy password_policy;
+  services::ReportLimiter reset_links{services::system_now_ms, 60'000};
+  services::ProofOfWorkCaptcha captcha{services::system_now_ms};
+  std::unique_ptr<media::Recorder> recorder; // last: stops (closing its chunk files) before the store closes
 };
 
 Application::Application(const ApplicationOptions& options) : impl_(std::make_unique<Impl>(options)) {
@@ -265,6 +317,10 @@ void Application::note_viewer_start() {
 
 void Application::register_routes(http::Router& router) {
   api::register_api_routes(router, impl_->context);
+}
+
+std::string Application::demo_inbox_url() const {
+  return impl_->democatcher ? impl_->democatcher->inbox_url() : std::string{};
 }
 
 std::filesystem::path Application::demo_credentials_path() const {

@@ -14,13 +14,19 @@
 #include "app/export_cli.hpp"
 #include "common/error.hpp"
 #include "services/session_service.hpp"
+#include "services/sms_gateway.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 
 namespace argus {
 namespace {
 
-constexpr const char* k_usage = "usage: argusd user set-idle-timeout --data-dir DIR --email E --minutes N\n"
-                                "       argusd user reset-two-factor --data-dir DIR --email E";
+constexpr const char* k_usage =
+    "usage: argusd user set-idle-timeout --data-dir DIR --email E --minutes N\n"
+    "       argusd user reset-two-factor --data-dir DIR --email E\n"
+    "       argusd user set-sign-in-code --data-dir DIR --email E --method email|sms|off [--phone +N] "
+    "[--secondary-phone +N]\n"
+    "       argusd user expire-password --data-dir DIR --email E\n"
+    "       argusd org set-password-expiry --data-dir DIR --org-id N --days D|off";
 
 // "--name value" pairs; false (with a message) on anything else.
 bool parse_options(int argc, char** argv, int first, std::map<std::string, std::string>& options) {
@@ -112,6 +118,107 @@ int reset_two_factor(const std::map<std::string, std::string>& options) {
   });
 }
 
+// How the user proves a second factor after the password: a code by e-mail, by text message (primary phone, or the
+// secondary one on request), or none ("off").
+int set_sign_in_code(std::map<std::string, std::string> options) {
+  const std::string method = options.count("method") ? options.at("method") : "";
+  std::optional<std::string> phone, secondary;
+  if (options.count("phone"))
+    phone = options.at("phone");
+  if (options.count("secondary-phone"))
+    secondary = options.at("secondary-phone");
+  options.erase("phone");
+  options.erase("secondary-phone");
+  if (!has_exactly(options, {"data-dir", "email", "method"}))
+    return 2;
+  if (method != "email" && method != "sms" && method != "off") {
+    std::cerr << "argusd: --method must be email, sms or off\n";
+    return 2;
+  }
+  if (method != "sms" && (phone || secondary)) {
+    std::cerr << "argusd: --phone and --secondary-phone go with --method sms\n";
+    return 2;
+  }
+  if (method == "sms" && !phone) {
+    std::cerr << "argusd: --method sms needs --phone\n";
+    return 2;
+  }
+  for (const auto& number : {phone, secondary}) {
+    if (number && !services::SmsGateway::is_phone_number(*number)) {
+      std::cerr << "argusd: '" << *number << "' is not a phone number in international form (+ and 6 to 15 digits, "
+                << "e.g. +15550100)\n";
+      return 2;
+    }
+  }
+  return with_user(options, [&](store::SqliteDatabase& database, const store::UserRecord& user) {
+    if (method == "off") {
+      database.delete_sign_in_code_setting(user.id);
+      std::cout << user.email << " signs in without a code\n";
+      return;
+    }
+    database.put_sign_in_code_setting({user.id, method, phone, secondary});
+    std::cout << user.email << " signs in with a code sent by " << (method == "sms" ? "text message" : "e-mail")
+              << "\n";
+  });
+}
+
+// The user's next sign-in must change the password (an administrator's "change it now").
+int expire_password(const std::map<std::string, std::string>& options) {
+  if (!has_exactly(options, {"data-dir", "email"}))
+    return 2;
+  return with_user(options, [](store::SqliteDatabase& database, const store::UserRecord& user) {
+    database.expire_user_password(user.id);
+    std::cout << user.email << " must change their password at the next sign-in\n";
+  });
+}
+
+// An organization's password expiry policy: passwords older than D days must be changed ("off": never).
+int set_password_expiry(const std::map<std::string, std::string>& options) {
+  if (!has_exactly(options, {"data-dir", "org-id", "days"}))
+    return 2;
+  auto whole = [](const std::string& text) {
+    return !text.empty() && text.size() <= 9 && text.find_first_not_of("0123456789") == std::string::npos;
+  };
+  const auto& days_text = options.at("days");
+  if (!whole(options.at("org-id")) ||
+      (days_text != "off" && (!whole(days_text) || std::stoll(days_text) < 1 || std::stoll(days_text) > 3650))) {
+    std::cerr << "argusd: --org-id must be a number and --days a whole number from 1 to 3650, or off\n";
+    return 2;
+  }
+  auto database_path = database_of(options);
+  if (!database_path)
+    return 1;
+  try {
+    store::SqliteDatabase database(*database_path);
+    std::optional<std::int64_t> days;
+    if (days_text != "off")
+      days = std::stoll(days_text);
+    if (!database.set_organization_password_expiry(std::stoll(options.at("org-id")), days)) {
+      std::cerr << "argusd: no organization with id " << options.at("org-id") << "\n";
+      return 1;
+    }
+    std::cout << "passwords of organization " << options.at("org-id")
+              << (days ? " expire after " + days_text + " day(s)" : std::string(" do not expire")) << "\n";
+    return 0;
+  } catch (const Error& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return 1;
+  }
+}
+
+int run_org_command(int argc, char** argv) {
+  const std::string command = argc >= 3 ? argv[2] : "";
+  std::map<std::string, std::string> options;
+  if (command != "set-password-expiry") {
+    std::cerr << "argusd: unknown org command" << (argc >= 3 ? " '" + command + "'" : std::string()) << "\n"
+              << k_usage << "\n";
+    return 2;
+  }
+  if (!parse_options(argc, argv, 3, options))
+    return 2;
+  return set_password_expiry(options);
+}
+
 } // namespace
 
 int run_cli_subcommand(int argc, char** argv) {
@@ -119,10 +226,13 @@ int run_cli_subcommand(int argc, char** argv) {
     return run_camera_command(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "export")
     return run_export_command(argc, argv);
+  if (argc >= 2 && std::string(argv[1]) == "org")
+    return run_org_command(argc, argv);
   if (argc < 2 || std::string(argv[1]) != "user")
     return -1;
   const std::string command = argc >= 3 ? argv[2] : "";
-  if (command != "set-idle-timeout" && command != "reset-two-factor") {
+  if (command != "set-idle-timeout" && command != "reset-two-factor" && command != "set-sign-in-code" &&
+      command != "expire-password") {
     std::cerr << "argusd: unknown user command" << (argc >= 3 ? std::string(" '") + argv[2] + "'" : "") << "\n"
               << k_usage << "\n";
     return 2;
@@ -130,6 +240,10 @@ int run_cli_subcommand(int argc, char** argv) {
   std::map<std::string, std::string> options;
   if (!parse_options(argc, argv, 3, options))
     return 2;
+  if (command == "set-sign-in-code")
+    return set_sign_in_code(options);
+  if (command == "expire-password")
+    return expire_password(options);
   return command == "set-idle-timeout" ? set_idle_timeout(options) : reset_two_factor(options);
 }
 

@@ -228,7 +228,7 @@ store::PrivilegeRecord tag_privilege(std::int64_t user_id, const char* tag, stor
 
 std::vector<DemoUser> users() {
   auto user = [](std::int64_t id, const char* name, const char* email) {
-    return store::UserRecord{id, name, email, "", 30, false};
+    return store::UserRecord{id, name, email, "", 30, false, 0};
   };
   return {
       {user(1, "Alex Admin", "admin@argus.demo"),
@@ -247,6 +247,19 @@ std::vector<DemoUser> users() {
        {{4, k_northwind, false, false}},
        {},
        {tag_privilege(4, "public", {false, false, false, true})}},
+      // Sign-in codes: read them in the demo inbox (argusd prints its address).
+      {user(5, "Casey Codes", "codes@argus.demo"),
+       "viewer; after the password, a code sent by e-mail (see the demo inbox)",
+       {{5, k_northwind, false, false}},
+       {},
+       {tag_privilege(5, "public", {false, false, false, true})},
+       store::SignInCodeSettingRecord{5, "email", std::nullopt, std::nullopt}},
+      {user(6, "Sam Texts", "sms@argus.demo"),
+       "viewer; after the password, a code sent by text message to +15550100 or +15550199 (see the demo inbox)",
+       {{6, k_northwind, false, false}},
+       {},
+       {tag_privilege(6, "public", {false, false, false, true})},
+       store::SignInCodeSettingRecord{6, "sms", "+15550100", "+15550199"}},
   };
 }
 
@@ -309,8 +322,8 @@ std::vector<store::WallRotationRecord> rotations() {
 
 DemoFleet demo_fleet() {
   DemoFleet fleet;
-  fleet.organizations = {{k_northwind, "nw-8f2a1c", "Northwind Logistics", 1, "/overview", "", ""},
-                         {k_contoso, "ct-41b7d9", "Contoso Retail", 1, "/overview", "", ""}};
+  fleet.organizations = {{k_northwind, "nw-8f2a1c", "Northwind Logistics", 1, "/overview", "", "", std::nullopt},
+                         {k_contoso, "ct-41b7d9", "Contoso Retail", 1, "/overview", "", "", std::nullopt}};
   fleet.networks = {
       {k_warehouse_hq,
        "L_101_whq",
@@ -345,7 +358,7 @@ DemoFleet demo_fleet() {
   for (std::int64_t org : {k_northwind, k_contoso}) {
     fleet.feature_flags.push_back({0, org, "has_camera_tetris", true, true, {}});
     fleet.feature_flags.push_back({0, org, "has_camera_no_analytics", false, true, {}});
-    fleet.feature_flags.push_back({0, org, "has_camera_investigation", true, true, {}});      // clip bookmarks
+    fleet.feature_flags.push_back({0, org, "has_camera_investigation", true, true, {}});        // clip bookmarks
     fleet.feature_flags.push_back({0, org, "has_camera_export_queue_jumping", true, true, {}}); // exports' 'Start now'
   }
   fleet.feature_flags.push_back({0, k_northwind, "has_similarity_search", true, false, {k_warehouse_hq}});

@@ -34,6 +34,10 @@ constexpr const char* k_walls_seed_version = "1";
 // directory seeded before gets them on its next start, once; walls it already has are left as they are.
 constexpr const char* k_additions_seed_marker = "demo_additions_seed_version";
 constexpr const char* k_additions_seed_version = "1";
+// Users who sign in with codes (migration 0013): a data directory seeded before gets them on its next start, once,
+// with their passwords added to demo-credentials.json.
+constexpr const char* k_code_users_seed_marker = "demo_code_users_seed_version";
+constexpr const char* k_code_users_seed_version = "1";
 
 std::string md5_hex(const std::string& data) {
   unsigned char digest[EVP_MAX_MD_SIZE];
@@ -117,6 +121,7 @@ bool DemoSeeder::seed() {
   if (database_.find_setting(k_seed_marker)) {
     seed_additions(); // before the walls: a wall seeded now may show a camera added now
     seed_walls();
+    seed_code_users();
     return false;
   }
 
@@ -152,16 +157,8 @@ bool DemoSeeder::seed() {
       }
       for (const auto& camera : fleet.cameras)
         database_.insert_camera(camera);
-      for (const auto& demo_user : fleet.users) {
-        database_.insert_user(demo_user.user);
-        for (const auto& membership : demo_user.memberships)
-          database_.upsert_membership(membership);
-        for (auto network_id : demo_user.monitor_only_network_ids) {
-          database_.add_monitor_only_network(demo_user.user.id, network_id);
-        }
-        for (const auto& privilege : demo_user.privileges)
-          database_.insert_privilege(privilege);
-      }
+      for (const auto& demo_user : fleet.users)
+        insert_user(demo_user);
       for (const auto& flag : fleet.feature_flags)
         database_.insert_feature_flag(flag);
       for (const auto& feature : fleet.shard_features)
@@ -170,6 +167,7 @@ bool DemoSeeder::seed() {
         database_.insert_integration(integration);
       database_.insert_setting_if_absent(k_seed_marker, k_seed_version);
       database_.insert_setting_if_absent(k_additions_seed_marker, k_additions_seed_version);
+      database_.insert_setting_if_absent(k_code_users_seed_marker, k_code_users_seed_version);
     });
   } catch (...) {
     std::filesystem::remove(pending_path);
@@ -179,6 +177,54 @@ bool DemoSeeder::seed() {
   spdlog::info("demo fleet seeded; credentials in {}", final_path.string());
   seed_walls();
   return true;
+}
+
+void DemoSeeder::insert_user(const DemoUser& demo_user) {
+  database_.insert_user(demo_user.user);
+  for (const auto& membership : demo_user.memberships)
+    database_.upsert_membership(membership);
+  for (auto network_id : demo_user.monitor_only_network_ids)
+    database_.add_monitor_only_network(demo_user.user.id, network_id);
+  for (const auto& privilege : demo_user.privileges)
+    database_.insert_privilege(privilege);
+  if (demo_user.sign_in_code)
+    database_.put_sign_in_code_setting(*demo_user.sign_in_code);
+}
+
+void DemoSeeder::seed_code_users() {
+  if (database_.find_setting(k_code_users_seed_marker))
+    return;
+  auto path = credentials_path(data_dir_);
+  auto credentials = nlohmann::json::parse(read_file(path), nullptr, false);
+  if (!credentials.is_array())
+    credentials = nlohmann::json::array();
+  std::vector<DemoUser> added;
+  for (auto demo_user : demo_fleet().users) {
+    // Only users the directory lacks, whose id and e-mail are free (an administrator may have used them since).
+    if (!demo_user.sign_in_code || database_.find_user(demo_user.user.id) ||
+        database_.find_user_by_email(demo_user.user.email))
+      continue;
+    std::string password = readable_password();
+    demo_user.user.password_hash = hasher_.hash(password);
+    credentials.push_back({{"email", demo_user.user.email}, {"password", password}, {"role", demo_user.role}});
+    added.push_back(std::move(demo_user));
+  }
+  auto pending_path = path;
+  pending_path += ".pending";
+  write_private_file(pending_path, credentials.dump(2) + "\n");
+  try {
+    database_.in_transaction([&] {
+      for (const auto& demo_user : added)
+        insert_user(demo_user);
+      database_.insert_setting_if_absent(k_code_users_seed_marker, k_code_users_seed_version);
+    });
+  } catch (...) {
+    std::filesystem::remove(pending_path);
+    throw;
+  }
+  std::filesystem::rename(pending_path, path);
+  if (!added.empty())
+    spdlog::info("demo: {} users who sign in with codes added; credentials in {}", added.size(), path.string());
 }
 
 void DemoSeeder::seed_walls() {

@@ -3,7 +3,7 @@
 // passwords (mode 0600). Later runs change nothing in the database and keep the credentials file; they only restore
 // missing floor-plan images under DATA_DIR/floorplans/, seed the demo walls once (own marker) into a data directory
 // seeded before walls existed, and, once (own marker), the demo cameras added since (the wall-mounted fisheye) and the
-// demo rotation.
+// demo rotation, and, once (own marker), the users who sign in with codes (their passwords appended to the file).
 #include <filesystem>
 
 namespace argus::store {
@@ -14,6 +14,8 @@ class PasswordHasher;
 }
 
 namespace argus::demo {
+
+struct DemoUser;
 
 class DemoSeeder {
 public:
@@ -30,6 +32,8 @@ private:
   void write_floor_plan_images() const;
   void seed_walls();
   void seed_additions();
+  void seed_code_users();
+  void insert_user(const DemoUser& demo_user);
   //! The demo rotations that are missing, over demo walls that exist (caller is inside a transaction).
   void seed_rotations();
 

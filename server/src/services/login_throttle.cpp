@@ -63,7 +63,8 @@ void LoginThrottle::Attempt::failed() {
 
 LoginThrottle::LoginThrottle(Clock now_ms, ThrottlePolicy policy) : now_ms_(std::move(now_ms)), policy_(policy) {}
 
-LoginThrottle::Attempt LoginThrottle::begin(std::string_view email, std::string_view address_view) {
+LoginThrottle::Attempt LoginThrottle::begin(std::string_view email, std::string_view address_view,
+                                            bool captcha_solved) {
   std::string account = account_key(email);
   std::string address(address_view);
   std::string key = pair_key(account, address);
@@ -93,7 +94,7 @@ LoginThrottle::Attempt LoginThrottle::begin(std::string_view email, std::string_
     auto& pair = it->second;
     if (pair.in_flight == 0 && now - pair.last_failure_ms >= policy_.pair_memory_ms) {
       pairs_.erase(it);
-    } else if (int previous = pair.failures + pair.in_flight; previous > 0) {
+    } else if (int previous = pair.failures + pair.in_flight; previous > 0 && !(captcha_solved && !under_attack)) {
       // An attempt still being checked is taken for a failure that happens now.
       std::int64_t since_ms = pair.in_flight > 0 ? now : pair.last_failure_ms;
       retry_at_ms = std::max(retry_at_ms, since_ms + pair_delay_ms(previous, under_attack));

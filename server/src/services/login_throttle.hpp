@@ -65,8 +65,9 @@ public:
   explicit LoginThrottle(Clock now_ms, ThrottlePolicy policy = {});
 
   //! Decides whether a sign-in to the account (e-mail, any case) from the client address may go ahead, and if so
-  //! reserves it.
-  Attempt begin(std::string_view email, std::string_view address);
+  //! reserves it. With a solved captcha (proof of work) the (account, address) delay is skipped, unless the account
+  //! is under attack; the address limit always applies.
+  Attempt begin(std::string_view email, std::string_view address, bool captcha_solved = false);
 
   //! Keys held per table (tests of the memory bound).
   std::size_t tracked_pairs() const;

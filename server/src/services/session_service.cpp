@@ -1,6 +1,7 @@
 #include "services/session_service.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include <spdlog/spdlog.h>
 
@@ -119,6 +120,25 @@ void SessionService::remove(std::string_view token) {
     sessions_.erase(digest);
   }
   database_.delete_session(digest);
+}
+
+std::size_t SessionService::remove_user_sessions(std::int64_t user_id, std::string_view keep_token) {
+  const std::string keep = keep_token.empty() ? std::string{} : token_digest_hex(keep_token);
+  std::vector<std::string> ended;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = sessions_.begin(); it != sessions_.end();) {
+      if (it->second.record.user_id == user_id && it->first != keep) {
+        ended.push_back(it->first);
+        it = sessions_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  for (const auto& digest : ended)
+    database_.delete_session(digest);
+  return ended.size();
 }
 
 std::size_t SessionService::size() const {

@@ -46,6 +46,9 @@ public:
   void set_organization(std::string_view token, std::int64_t organization_id);
   //! Deletes a session (no-op when unknown).
   void remove(std::string_view token);
+  //! Ends every session of the user except the one of keep_token (e.g. the session that changed the password; ""
+  //! ends them all). Answers how many ended.
+  std::size_t remove_user_sessions(std::int64_t user_id, std::string_view keep_token = {});
   //! Number of sessions held in memory.
   std::size_t size() const;
 

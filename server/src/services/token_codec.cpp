@@ -32,6 +32,18 @@ std::string base64_encode(std::string_view bytes) {
   return base64_variant(bytes, sodium_base64_VARIANT_ORIGINAL);
 }
 
+bool base64_decode(std::string_view text, std::string& bytes) {
+  ensure_sodium();
+  bytes.assign(text.size(), '\0');
+  std::size_t length = 0;
+  int rc = sodium_base642bin(reinterpret_cast<unsigned char*>(bytes.data()), bytes.size(), text.data(), text.size(),
+                             nullptr, &length, nullptr, sodium_base64_VARIANT_ORIGINAL);
+  if (rc != 0)
+    return false;
+  bytes.resize(length);
+  return true;
+}
+
 bool base64url_decode(std::string_view text, std::string& bytes) {
   bytes.assign(text.size(), '\0');
   std::size_t length = 0;

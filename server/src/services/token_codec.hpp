@@ -12,6 +12,8 @@ std::string random_token_base64url(std::size_t size_bytes);
 std::string base64url_encode(std::string_view bytes);
 //! Standard (RFC 4648 section 4, padded) base64 of raw bytes, what a browser's atob() reads.
 std::string base64_encode(std::string_view bytes);
+//! Decodes standard padded base64 (what a browser's btoa() writes) into bytes; false on bad input.
+bool base64_decode(std::string_view text, std::string& bytes);
 //! Decodes unpadded base64url into bytes; false on bad input.
 bool base64url_decode(std::string_view text, std::string& bytes);
 //! Hex of a 32-byte BLAKE2b digest: what the store keeps instead of a session token.

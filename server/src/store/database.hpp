@@ -16,6 +16,7 @@
 #include "store/object_records.hpp"
 #include "store/recording_records.hpp"
 #include "store/records.hpp"
+#include "store/sign_in_code_records.hpp"
 #include "store/telemetry_records.hpp"
 #include "store/two_factor_records.hpp"
 #include "store/wall_records.hpp"
@@ -68,6 +69,31 @@ public:
   virtual std::int64_t count_recovery_codes(std::int64_t user_id) = 0;
   //! Deletes the user's authenticator and recovery codes.
   virtual void delete_authenticator(std::int64_t user_id) = 0;
+
+  // Passwords: change, expiry and reset links (migration 0014)
+  //! Sets the user's password hash, when it was set, and clears the expired flag; false when the user does not exist.
+  virtual bool set_user_password(std::int64_t user_id, const std::string& password_hash, std::int64_t changed_ms) = 0;
+  //! Marks the user's password expired (the next sign-in must change it); false when the user does not exist.
+  virtual bool expire_user_password(std::int64_t user_id) = 0;
+  //! Sets an organization's password expiry in days (nullopt: never); false when it does not exist.
+  virtual bool set_organization_password_expiry(std::int64_t organization_id, std::optional<std::int64_t> days) = 0;
+  //! Stores a reset link's token digest for the user, voiding the user's earlier ones.
+  virtual void put_password_reset_token(std::int64_t user_id, const std::string& token_digest,
+                                        std::int64_t expires_ms) = 0;
+  //! The user of a reset token that exists and has not expired at now_ms (the token stays).
+  virtual std::optional<std::int64_t> find_password_reset_token(const std::string& token_digest,
+                                                                std::int64_t now_ms) = 0;
+  //! Uses a reset token: its user when it exists and has not expired at now_ms (it is deleted either way).
+  virtual std::optional<std::int64_t> take_password_reset_token(const std::string& token_digest,
+                                                                std::int64_t now_ms) = 0;
+
+  // Sign-in codes by e-mail or text message (migration 0013)
+  //! How the user receives sign-in codes; nullopt: they do not.
+  virtual std::optional<SignInCodeSettingRecord> find_sign_in_code_setting(std::int64_t user_id) = 0;
+  //! Stores the user's setting, replacing an earlier one; false when the user does not exist.
+  virtual bool put_sign_in_code_setting(const SignInCodeSettingRecord& setting) = 0;
+  //! The user no longer receives sign-in codes.
+  virtual void delete_sign_in_code_setting(std::int64_t user_id) = 0;
 
   // Sessions
   //! Stores a new session.

@@ -15,6 +15,7 @@ struct OrganizationRecord {
   std::string manage_url;
   std::string google_maps_api_key;
   std::string google_maps_client_id;
+  std::optional<std::int64_t> password_expiry_days; // passwords older than this must be changed (nullopt: never)
 };
 
 struct UserRecord {
@@ -23,7 +24,8 @@ struct UserRecord {
   std::string email;
   std::string password_hash; // argon2id string, never leaves the server
   std::int64_t min_idle_timeout_minutes = 30;
-  bool password_expired = false;
+  bool password_expired = false;        // set by an administrator: the next sign-in must change it
+  std::int64_t password_changed_ms = 0; // when the password was last set (0 on insert: now)
 };
 
 struct MembershipRecord {
@@ -104,11 +106,11 @@ struct CameraRecord {
   std::optional<PlacementRecord> placement;
   bool has_main_source = false; // a main RTSP URL is set (the URL itself is never loaded here)
   bool has_sub_source = false;
-  std::int64_t imager_count = 1; // imagers (sensors): 4 on a multi-imager camera
+  std::int64_t imager_count = 1;                   // imagers (sensors): 4 on a multi-imager camera
   std::vector<ImagerStreamsRecord> imager_streams; // which streams imagers 1 ... imager_count-1 have URLs for
-  std::optional<std::string> offline_reason; // while offline: why (API names, media/stream_status.hpp)
+  std::optional<std::string> offline_reason;       // while offline: why (API names, media/stream_status.hpp)
   std::optional<std::int64_t> offline_since_ms;
-  std::optional<std::string> recording_problem; // storage_full | write_failed while recording fails
+  std::optional<std::string> recording_problem;  // storage_full | write_failed while recording fails
   std::optional<StreamFormatRecord> main_format; // of the newest main init segment; nullopt before any video arrived
   std::optional<StreamFormatRecord> sub_format;
 };

@@ -65,7 +65,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description signed in; ends the session the request's argus_session cookie named, sets a new HttpOnly SameSite=Lax argus_session cookie (persistent when remember=1) and a new argus_csrf cookie (both Secure over HTTPS); csrf_token is the token for them (a token fetched before sign-in no longer validates) */
+                /** @description signed in; ends the session the request's argus_session cookie named, sets a new HttpOnly SameSite=Lax argus_session cookie (persistent when remember=1) and a new argus_csrf cookie (both Secure over HTTPS); csrf_token is the token for them (a token fetched before sign-in no longer validates). Not yet signed in when the user proves a second factor: success false with mode two_factor (an authenticator; argus_two_factor cookie), one_time_password (a 6-digit code was e-mailed) or sms (a code was texted to the primary phone); the last two set the argus_sign_in_code cookie and give code_destination */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -84,11 +84,20 @@ export interface paths {
                         "application/json": components["schemas"]["LoginAnswer"];
                     };
                 };
-                /** @description too many failures for this account or address; mode is "captcha" */
+                /** @description too many failures for this account or address; mode is "captcha", with `captcha` (a proof-of-work challenge: solving it lets the next attempt go ahead at once instead of after Retry-After, unless the account is under attack from many addresses). error is 'Too many failed sign-in attempts. Please wait a moment and try again.', or 'The captcha was not accepted. Please solve it again.' when the request carried a wrong, expired or used solution */
                 429: {
                     headers: {
                         /** @description seconds until this account may be tried again from this address */
                         "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description the user's code could not be sent (mail server or SMS gateway down): mode null, 'We could not send your code. Please try again in a few minutes.'; no sign-in is kept */
+                503: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -151,8 +160,291 @@ export interface paths {
                         "application/json": components["schemas"]["LoginAnswer"];
                     };
                 };
+                /** @description too many wrong codes for this account or address (counted apart from the password's, so signing in again does not forget them), mode captcha */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description errors ['Two-factor authentication is not available.'] (a server built without it) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/do_otp_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a sign-in whose user gets a code by e-mail (after /login/login answered mode one_time_password)
+         * @description Needs the argus_sign_in_code cookie that /login/login set (HttpOnly, SameSite=Strict, 30 minutes). A code has 6 digits, is single use and lives 10 minutes; 5 wrong tries spend it (a new one is then needed: /login/otp_auth_retry). The sign-in itself starts again from the password after 30 minutes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SignInCodeRequest"];
+                };
+            };
+            responses: {
+                /** @description signed in, exactly as /login/login's success (session and CSRF cookies, csrf_token); the code cookie is cleared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                /** @description mode one_time_password with error 'Incorrect code. Please try again.', 'Too many incorrect codes. Please request a new code.' (the 5th wrong try; the code is spent) or 'This code has expired. Please request a new code.'; or mode null with 'Your sign-in expired. Please sign in again.' (no, unknown or expired sign-in) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description too many wrong codes for this account or address (counted apart from the password's, so signing in again does not forget them), mode captcha */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/otp_auth_retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new e-mail code for the sign-in in progress (the earlier code stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        retry: "email";
+                    };
+                };
+            };
+            responses: {
+                /** @description sent; mode one_time_password, code_destination the masked address */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                /** @description mode null, 'Your sign-in expired. Please sign in again.' */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description mode one_time_password with 'Please wait {n} seconds before asking for another code.' (30 s between codes; Retry-After in seconds), or mode null with 'Too many codes were sent. Please sign in again.' (5 codes per sign-in: the sign-in is over, its cookie cleared) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description the mail server did not take the message: mode one_time_password, 'We could not send your code. Please try again in a few minutes.' */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/do_sms_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a sign-in whose user gets a code by text message (after /login/login answered mode sms)
+         * @description As /login/do_otp_auth, with mode sms.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SignInCodeRequest"];
+                };
+            };
+            responses: {
+                /** @description signed in, exactly as /login/login's success; the code cookie is cleared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                /** @description as /login/do_otp_auth, with mode sms */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
                 /** @description too many failures for this account or address (as /login/login), mode captcha */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/sms_auth_retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new text-message code to the primary or the secondary phone (the earlier code stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        retry: "primary" | "secondary";
+                    };
+                };
+            };
+            responses: {
+                /** @description sent; mode sms, code_destination the masked number it went to */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description a malformed body, or errors ['No secondary phone number is set for this account.'] */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                /** @description mode null, 'Your sign-in expired. Please sign in again.' */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description as /login/otp_auth_retry, with mode sms */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description the SMS gateway did not take the message: mode sms, 'We could not send your code. Please try again in a few minutes.' */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -446,6 +738,246 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vision/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the session user's password (also the way out of an expired password)
+         * @description The current password is checked (wrong ones count in the sign-in throttle). The new one must follow the password rules (GET /login/password_rules). On success the password is no longer expired and the user's other sessions end; this one goes on.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password: string;
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Success"];
+                    };
+                };
+                /** @description errors ['Your current password is not correct.'] or a rule's message ('Use at least 12 characters.', 'Use at most 256 characters.', 'This password is too common. Choose another.', 'Do not use your e-mail address in your password.', 'Choose a password different from your current one.'); nothing changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                /** @description errors ['Too many failed attempts. Please wait a moment and try again.'], Retry-After in seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new sign-in captcha challenge (the portal's widget renews an expired one) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description challenge */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CaptchaChallenge"];
+                    };
+                };
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/password_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a new password must be (for the portal's hints; the server checks them) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description rules */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PasswordRules"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/forgot_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a single-use link to reset the password
+         * @description Always answers the same, whether an account has that e-mail or not, and in about the same time (the e-mail is sent in the background). At most one e-mail per account per 60 s; a new link voids the older ones. The link is {public URL}/login/reset-password?token=... and works once, within 30 minutes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description success true, message 'If an account exists for that e-mail address, we sent it a link to reset the password.' */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/reset_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the e-mailed link's token; every session of the user ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description changed; the user signs in with the new password */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Success"];
+                    };
+                };
+                /** @description errors ['This link has expired or was already used. Please ask for a new one.'] or a rule's message (as POST /vision/user/password); nothing changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3889,6 +4421,24 @@ export interface components {
         Errors: {
             errors: string[];
         };
+        /** @description A proof of work (mode captcha): find the integer n in [0, maxnumber] with lower-case hex SHA-256(salt + n as decimal) equal to challenge, then send mki_captcha_provider_id = provider_id and mki_captcha_provider_response = base64(JSON {algorithm, challenge, number: n, salt, signature}) with the next POST /login/login (and captcha_shown true). A solution works once; after expires_at_ms get a new challenge (GET /login/captcha). */
+        CaptchaChallenge: {
+            /** @enum {string} */
+            provider_id: "argus-pow";
+            /** @enum {string} */
+            algorithm: "SHA-256";
+            challenge: string;
+            maxnumber: number;
+            salt: string;
+            signature: string;
+            expires_at_ms: number;
+        };
+        PasswordRules: {
+            /** @description 12 (characters) */
+            min_length: number;
+            /** @description 256 (characters) */
+            max_length: number;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -3908,6 +4458,15 @@ export interface components {
             orgs?: components["schemas"]["Organization"][];
             /** @description after a successful sign-in: the CSRF token for the new session */
             csrf_token?: string;
+            /** @description modes one_time_password and sms: where the code went, masked ('v•••@example.com', '•••• 4567') */
+            code_destination?: string;
+            /** @description mode sms: the account has a secondary phone to send codes to */
+            has_secondary_phone?: boolean;
+            captcha?: components["schemas"]["CaptchaChallenge"];
+        };
+        SignInCodeRequest: {
+            /** @description the 6 digits sent */
+            code: string;
         };
         TwoFactorState: {
             enabled: boolean;

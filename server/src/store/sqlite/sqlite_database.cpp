@@ -24,11 +24,12 @@ std::int64_t wall_clock_ms() {
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
 
-const std::string k_user_columns =
-    "SELECT id, name, email, password_hash, min_idle_timeout_minutes, password_expired FROM users ";
+const std::string k_user_columns = "SELECT id, name, email, password_hash, min_idle_timeout_minutes, password_expired, "
+                                   "password_changed_ms FROM users ";
 
 UserRecord read_user(const SqliteStatement& row) {
-  return UserRecord{row.integer(0), row.text(1), row.text(2), row.text(3), row.integer(4), row.integer(5) != 0};
+  return UserRecord{row.integer(0), row.text(1),         row.text(2),   row.text(3),
+                    row.integer(4), row.integer(5) != 0, row.integer(6)};
 }
 
 const std::string k_session_columns = "SELECT token_hash, user_id, organization_id, remember, idle_timeout_ms, "
@@ -63,8 +64,8 @@ void SqliteDatabase::migrate(const std::vector<Migration>& migrations) {
         connection_->execute(migration.sql);
         auto violation = connection_->prepare("PRAGMA foreign_key_check");
         if (violation->step())
-          throw Error(Error::Kind::internal, "migration " + migration.name + " left a foreign key violation in table " +
-                                                 violation->text(0));
+          throw Error(Error::Kind::internal,
+                      "migration " + migration.name + " left a foreign key violation in table " + violation->text(0));
         connection_->prepare("INSERT INTO schema_migrations (version, name, applied_ms) VALUES (?, ?, ?)")
             ->bind(1, migration.version)
             .bind(2, std::string_view(migration.name))
@@ -134,8 +135,8 @@ std::optional<UserRecord> SqliteDatabase::find_user(std::int64_t user_id) {
 std::int64_t SqliteDatabase::insert_user(const UserRecord& user) {
   std::lock_guard lock(mutex_);
   auto statement = connection_->prepare(
-      "INSERT INTO users (id, name, email, email_lower, password_hash, min_idle_timeout_minutes, password_expired) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?)");
+      "INSERT INTO users (id, name, email, email_lower, password_hash, min_idle_timeout_minutes, password_expired, "
+      "password_changed_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   statement->bind(1, user.id == 0 ? std::optional<std::int64_t>{} : std::optional<std::int64_t>{user.id})
       .bind(2, std::string_view(user.name))
       .bind(3, std::string_view(user.email))
@@ -143,6 +144,7 @@ std::int64_t SqliteDatabase::insert_user(const UserRecord& user) {
       .bind(5, std::string_view(user.password_hash))
       .bind(6, user.min_idle_timeout_minutes)
       .bind_bool(7, user.password_expired)
+      .bind(8, user.password_changed_ms != 0 ? user.password_changed_ms : wall_clock_ms())
       .run();
   return connection_->last_insert_id();
 }

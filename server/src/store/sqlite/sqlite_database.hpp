@@ -146,9 +146,8 @@ public:
 
   void append_objects(const std::vector<ObjectFrameRecord>& frames,
                       const std::vector<ObjectTrackRecord>& tracks) override;
-  std::vector<ObjectTrackRecord> object_tracks_in_range(const std::vector<std::int64_t>& camera_ids,
-                                                        std::int64_t t0_ms, std::int64_t t1_ms,
-                                                        ObjectTrackColumns columns) override;
+  std::vector<ObjectTrackRecord> object_tracks_in_range(const std::vector<std::int64_t>& camera_ids, std::int64_t t0_ms,
+                                                        std::int64_t t1_ms, ObjectTrackColumns columns) override;
   std::optional<ObjectTrackRecord> find_object_track(std::int64_t camera_id, std::int64_t track_id) override;
   std::int64_t max_object_track_id(std::int64_t camera_id) override;
   void visit_object_embeddings(const std::function<void(const ObjectTrackRecord&)>& visit) override;
@@ -164,6 +163,16 @@ public:
   bool use_recovery_code(std::int64_t user_id, std::string_view code_hash) override;
   std::int64_t count_recovery_codes(std::int64_t user_id) override;
   void delete_authenticator(std::int64_t user_id) override;
+  bool set_user_password(std::int64_t user_id, const std::string& password_hash, std::int64_t changed_ms) override;
+  bool expire_user_password(std::int64_t user_id) override;
+  bool set_organization_password_expiry(std::int64_t organization_id, std::optional<std::int64_t> days) override;
+  void put_password_reset_token(std::int64_t user_id, const std::string& token_digest,
+                                std::int64_t expires_ms) override;
+  std::optional<std::int64_t> find_password_reset_token(const std::string& token_digest, std::int64_t now_ms) override;
+  std::optional<std::int64_t> take_password_reset_token(const std::string& token_digest, std::int64_t now_ms) override;
+  std::optional<SignInCodeSettingRecord> find_sign_in_code_setting(std::int64_t user_id) override;
+  bool put_sign_in_code_setting(const SignInCodeSettingRecord& setting) override;
+  void delete_sign_in_code_setting(std::int64_t user_id) override;
   std::int64_t insert_bookmark(const BookmarkRecord& bookmark) override;
   BookmarkPage bookmarks_of_cameras(const std::vector<std::int64_t>& camera_ids,
                                     std::optional<BookmarkCursor> older_than, std::int64_t limit) override;

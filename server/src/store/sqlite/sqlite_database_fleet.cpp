@@ -34,10 +34,11 @@ std::optional<std::int64_t> id_or_null(std::int64_t id) {
 }
 
 const std::string k_organization_columns = "SELECT id, eid, name, shard_id, manage_url, google_maps_api_key, "
-                                           "google_maps_client_id FROM organizations ";
+                                           "google_maps_client_id, password_expiry_days FROM organizations ";
 
 OrganizationRecord read_organization(const SqliteStatement& row) {
-  return {row.integer(0), row.text(1), row.text(2), row.integer(3), row.text(4), row.text(5), row.text(6)};
+  return {row.integer(0), row.text(1), row.text(2), row.integer(3),
+          row.text(4),    row.text(5), row.text(6), row.optional_integer(7)};
 }
 
 } // namespace
@@ -64,7 +65,7 @@ void SqliteDatabase::insert_organization(const OrganizationRecord& org) {
   std::lock_guard lock(mutex_);
   connection_
       ->prepare("INSERT INTO organizations (id, eid, name, shard_id, manage_url, google_maps_api_key, "
-                "google_maps_client_id) VALUES (?, ?, ?, ?, ?, ?, ?)")
+                "google_maps_client_id, password_expiry_days) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
       ->bind(1, org.id)
       .bind(2, std::string_view(org.eid))
       .bind(3, std::string_view(org.name))
@@ -72,6 +73,7 @@ void SqliteDatabase::insert_organization(const OrganizationRecord& org) {
       .bind(5, std::string_view(org.manage_url))
       .bind(6, std::string_view(org.google_maps_api_key))
       .bind(7, std::string_view(org.google_maps_client_id))
+      .bind(8, org.password_expiry_days)
       .run();
 }
 

@@ -1,5 +1,6 @@
 #include "support/api_helpers.hpp"
 
+#include <regex>
 #include <stdexcept>
 
 namespace argus::testing {
@@ -79,6 +80,14 @@ std::vector<std::int64_t> ids_of(const nlohmann::json& items) {
   for (const auto& item : items)
     ids.push_back(item.at("id").get<std::int64_t>());
   return ids;
+}
+
+std::uint16_t demo_inbox_port(const ArgusdProcess& server) {
+  std::smatch match;
+  auto output = server.output();
+  if (!std::regex_search(output, match, std::regex("Demo inbox[^\\n]*http://127\\.0\\.0\\.1:([0-9]+)/")))
+    return 0;
+  return static_cast<std::uint16_t>(std::stoi(match[1]));
 }
 
 } // namespace argus::testing

@@ -36,6 +36,9 @@ std::string demo_password(const ArgusdProcess& server, const std::string& email)
 //! POST /login/login with CSRF primed first (and again after a success); answers whatever the server answered.
 HttpResponse sign_in(HttpClient& client, const std::string& email, const std::string& password, int remember = 0);
 
+//! The demo inbox's port from argusd's "Demo inbox (...): http://127.0.0.1:PORT/" line (0 when absent).
+std::uint16_t demo_inbox_port(const ArgusdProcess& server);
+
 //! A new client signed in as that demo account (throws when sign-in fails), CSRF header set.
 HttpClient signed_in(const ArgusdProcess& server, const std::string& email, int remember = 0);
 

@@ -6,10 +6,6 @@
 namespace argus::testing {
 namespace {
 
-nlohmann::json body_of(const http::Response& response) {
-  return nlohmann::json::parse(response.body);
-}
-
 nlohmann::json credentials(const std::string& email, const std::string& password) {
   return {{"email", email}, {"password", password}};
 }

@@ -6,10 +6,6 @@
 namespace argus::testing {
 namespace {
 
-nlohmann::json body_of(const http::Response& response) {
-  return nlohmann::json::parse(response.body);
-}
-
 std::vector<std::int64_t> ids(const nlohmann::json& items) {
   std::vector<std::int64_t> out;
   for (const auto& item : items)

@@ -13,10 +13,6 @@ namespace {
 
 using services::CameraInput;
 
-nlohmann::json body_of(const http::Response& response) {
-  return nlohmann::json::parse(response.body);
-}
-
 Error::Kind kind_of(const std::function<void()>& fn) {
   try {
     fn();

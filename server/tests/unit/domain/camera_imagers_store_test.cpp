@@ -25,7 +25,7 @@ std::vector<Migration> migrations_before_imagers() {
 }
 
 void insert_network(SqliteDatabase& database) {
-  database.insert_organization({1, "org-1", "Org", 1, "", "", ""});
+  database.insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
   NetworkRecord network;
   network.id = 1;
   network.eid = "net-1";
@@ -35,12 +35,15 @@ void insert_network(SqliteDatabase& database) {
   database.insert_network(network);
 }
 
-// A camera row as argusd before migration 0008 wrote it (no imager_count column yet).
+// An organization, network and camera row as argusd before migration 0008 wrote them (no imager_count yet).
 void insert_camera_before_imagers(const std::filesystem::path& path) {
   sqlite3* db = nullptr;
   ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
   char* error = nullptr;
   int rc = sqlite3_exec(db,
+                        "INSERT INTO organizations (id, eid, name, shard_id) VALUES (1, 'org-1', 'Org', 1); "
+                        "INSERT INTO networks (id, eid, organization_id, name, timezone) "
+                        "VALUES (1, 'net-1', 1, 'Net', 'UTC'); "
                         "INSERT INTO cameras (id, network_id, mac, serial, model, name, channel_id) "
                         "VALUES (7, 1, '34:56:fe:a1:00:07', 'Q2MV-0007', 'MV22', 'Lobby', 50007)",
                         nullptr, nullptr, &error);
@@ -68,22 +71,18 @@ void insert_camera(SqliteDatabase& database, std::int64_t imager_count) {
 std::int64_t record(SqliteDatabase& database, const std::string& stream, std::int64_t start_ms) {
   auto init = database.insert_init_segment(
       {0, k_camera, stream, "avc1.4d401f", 640, 360, true, "init-" + stream + ".mp4", start_ms});
-  auto chunk =
-      database.insert_chunk({0, k_camera, stream, 1, "chunk-" + stream + ".m4s", init, start_ms, start_ms, 0});
-  database.append_recording_index({{0, chunk, k_camera, stream, start_ms, 2000, 0, 100, true},
-                                   {0, chunk, k_camera, stream, start_ms + 2000, 2000, 100, 100, true}},
-                                  {{chunk, k_camera, stream, 1, "chunk-" + stream + ".m4s", init, start_ms,
-                                    start_ms + 4000, 200}});
+  auto chunk = database.insert_chunk({0, k_camera, stream, 1, "chunk-" + stream + ".m4s", init, start_ms, start_ms, 0});
+  database.append_recording_index(
+      {{0, chunk, k_camera, stream, start_ms, 2000, 0, 100, true},
+       {0, chunk, k_camera, stream, start_ms + 2000, 2000, 100, 100, true}},
+      {{chunk, k_camera, stream, 1, "chunk-" + stream + ".m4s", init, start_ms, start_ms + 4000, 200}});
   return chunk;
 }
 
 TEST(CameraImagersStore, ARecordingMadeBeforeTheMigrationSurvivesItAndImagerStreamsCanBeRecordedAfter) {
   testing::TempDir dir;
   std::int64_t main_chunk = 0;
-  {
-    SqliteDatabase old(dir.path / "argus.db", migrations_before_imagers());
-    insert_network(old);
-  }
+  { SqliteDatabase old(dir.path / "argus.db", migrations_before_imagers()); }
   insert_camera_before_imagers(dir.path / "argus.db");
   {
     SqliteDatabase old(dir.path / "argus.db", migrations_before_imagers());
@@ -121,9 +120,8 @@ TEST(CameraImagersStore, KeepsTheImagersUrlsWithTheSourceAndSaysWhichStreamsHave
   SqliteDatabase database(dir.path / "argus.db");
   insert_camera(database, 4);
   CameraSourceRecord source{k_camera, "rtsp://cam/main", "rtsp://cam/sub", 30, {}};
-  source.imagers = {{1, "rtsp://cam/1/main", "rtsp://cam/1/sub"},
-                    {3, std::nullopt, "rtsp://cam/3/sub"},
-                    {2, "", std::nullopt}};
+  source.imagers = {
+      {1, "rtsp://cam/1/main", "rtsp://cam/1/sub"}, {3, std::nullopt, "rtsp://cam/3/sub"}, {2, "", std::nullopt}};
   ASSERT_TRUE(database.set_camera_source(source));
 
   auto stored = database.find_camera_source(k_camera);

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
 #include "demo/demo_fleet.hpp"
 #include "demo/demo_seeder.hpp"
@@ -32,7 +33,7 @@ TEST(DemoSeeder, SeedsOnceAndKeepsPasswords) {
   store::SqliteDatabase database(dir.path / "argus.db");
   EXPECT_FALSE(DemoSeeder(database, hasher, dir.path).seed());
   EXPECT_EQ(read(DemoSeeder::credentials_path(dir.path)), credentials_before);
-  EXPECT_EQ(database.count_users(), 4);
+  EXPECT_EQ(database.count_users(), 6);
   EXPECT_EQ(database.organizations().size(), 2u);
   EXPECT_EQ(database.networks_of_organization(1).size(), 3u);
   auto cameras = database.cameras_of_organization(1);
@@ -40,7 +41,7 @@ TEST(DemoSeeder, SeedsOnceAndKeepsPasswords) {
   EXPECT_EQ(database.cameras_of_organization(2).size(), 2u);
 
   auto credentials = nlohmann::json::parse(credentials_before);
-  ASSERT_EQ(credentials.size(), 4u);
+  ASSERT_EQ(credentials.size(), 6u);
   for (const auto& entry : credentials) {
     auto user = database.find_user_by_email(entry["email"].get<std::string>());
     ASSERT_TRUE(user);
@@ -50,6 +51,63 @@ TEST(DemoSeeder, SeedsOnceAndKeepsPasswords) {
   struct stat info {};
   ASSERT_EQ(::stat(DemoSeeder::credentials_path(dir.path).c_str(), &info), 0);
   EXPECT_EQ(info.st_mode & 0777, 0600);
+}
+
+TEST(DemoSeeder, TwoDemoUsersSignInWithCodesByEmailAndByTextMessage) {
+  testing::TempDir dir;
+  services::PasswordHasher hasher(services::PasswordHasher::Strength::minimal);
+  store::SqliteDatabase database(dir.path / "argus.db");
+  DemoSeeder(database, hasher, dir.path).seed();
+  auto by_email = database.find_user_by_email("codes@argus.demo");
+  auto by_sms = database.find_user_by_email("sms@argus.demo");
+  ASSERT_TRUE(by_email && by_sms);
+  auto email_setting = database.find_sign_in_code_setting(by_email->id);
+  ASSERT_TRUE(email_setting);
+  EXPECT_EQ(email_setting->method, "email");
+  auto sms_setting = database.find_sign_in_code_setting(by_sms->id);
+  ASSERT_TRUE(sms_setting);
+  EXPECT_EQ(sms_setting->method, "sms");
+  EXPECT_EQ(sms_setting->primary_phone, "+15550100");
+  EXPECT_EQ(sms_setting->secondary_phone, "+15550199");
+  EXPECT_FALSE(database.find_sign_in_code_setting(database.find_user_by_email("viewer@argus.demo")->id));
+}
+
+TEST(DemoSeeder, ADirectorySeededBeforeGetsTheCodeUsersOnceWithTheirPasswords) {
+  testing::TempDir dir;
+  services::PasswordHasher hasher(services::PasswordHasher::Strength::minimal);
+  {
+    store::SqliteDatabase database(dir.path / "argus.db");
+    DemoSeeder(database, hasher, dir.path).seed();
+  }
+  // As a directory seeded before sign-in codes: without the two users, their entries and the marker.
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open((dir.path / "argus.db").c_str(), &raw), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(raw,
+                         "PRAGMA foreign_keys = ON; "
+                         "DELETE FROM users WHERE id IN (5, 6); "
+                         "DELETE FROM server_settings WHERE name = 'demo_code_users_seed_version';",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK)
+      << sqlite3_errmsg(raw);
+  sqlite3_close(raw);
+  auto credentials = nlohmann::json::parse(read(DemoSeeder::credentials_path(dir.path)));
+  credentials.erase(credentials.begin() + 4, credentials.end());
+  std::filesystem::remove(DemoSeeder::credentials_path(dir.path));
+  std::ofstream(DemoSeeder::credentials_path(dir.path)) << credentials.dump(2);
+
+  store::SqliteDatabase database(dir.path / "argus.db");
+  EXPECT_FALSE(DemoSeeder(database, hasher, dir.path).seed());
+  auto after = nlohmann::json::parse(read(DemoSeeder::credentials_path(dir.path)));
+  ASSERT_EQ(after.size(), 6u);
+  EXPECT_EQ(after[0], credentials[0]); // earlier passwords kept
+  EXPECT_EQ(after[5]["email"], "sms@argus.demo");
+  auto sms_user = database.find_user_by_email("sms@argus.demo");
+  ASSERT_TRUE(sms_user);
+  EXPECT_TRUE(hasher.verify(sms_user->password_hash, after[5]["password"].get<std::string>()));
+  EXPECT_TRUE(database.find_sign_in_code_setting(sms_user->id));
+
+  EXPECT_FALSE(DemoSeeder(database, hasher, dir.path).seed()); // once
+  EXPECT_EQ(nlohmann::json::parse(read(DemoSeeder::credentials_path(dir.path))), after);
 }
 
 TEST(DemoSeeder, WritesFloorPlansWithMatchingMd5AndRestoresThem) {

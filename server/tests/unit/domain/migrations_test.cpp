@@ -18,7 +18,7 @@ TEST(Migrations, FreshDatabaseGetsEveryMigrationAndRerunIsANoOp) {
   {
     SqliteDatabase database(dir.path / "argus.db");
     EXPECT_EQ(database.applied_migrations(), expected);
-    database.insert_organization({1, "org-1", "Org", 1, "", "", ""});
+    database.insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
   }
   SqliteDatabase reopened(dir.path / "argus.db");
   EXPECT_EQ(reopened.applied_migrations(), expected);
@@ -62,9 +62,9 @@ TEST(Migrations, FileNamesAreChecked) {
 TEST(Migrations, ConstraintViolationIsConflict) {
   testing::TempDir dir;
   SqliteDatabase database(dir.path / "argus.db");
-  database.insert_user({0, "A", "a@example.test", "h", 30, false});
+  database.insert_user({0, "A", "a@example.test", "h", 30, false, 0});
   try {
-    database.insert_user({0, "B", "A@EXAMPLE.test", "h", 30, false});
+    database.insert_user({0, "B", "A@EXAMPLE.test", "h", 30, false, 0});
     FAIL() << "duplicate e-mail accepted";
   } catch (const Error& error) {
     EXPECT_EQ(error.kind(), Error::Kind::conflict);

@@ -12,7 +12,7 @@ namespace {
 constexpr std::int64_t k_camera = 7;
 
 void insert_camera(SqliteDatabase& database) {
-  database.insert_organization({1, "org-1", "Org", 1, "", "", ""});
+  database.insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
   NetworkRecord network;
   network.id = 1;
   network.eid = "net-1";

@@ -12,8 +12,8 @@ constexpr std::int64_t k_minute_ms = 60'000;
 class SessionServiceTest : public ::testing::Test {
 protected:
   SessionServiceTest() : database(dir.path / "argus.db") {
-    database.insert_organization({1, "org-1", "Org", 1, "", "", ""});
-    database.insert_user({7, "User", "user@example.test", "hash", 30, false});
+    database.insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
+    database.insert_user({7, "User", "user@example.test", "hash", 30, false, 0});
   }
   SessionService make() {
     return SessionService(database, [this] { return now_ms; });

@@ -21,15 +21,28 @@ TempDir::~TempDir() {
   std::filesystem::remove_all(path, ignored);
 }
 
+nlohmann::json body_of(const http::Response& response) {
+  return nlohmann::json::parse(response.body);
+}
+
+std::string cookie_value(const http::Response& response, const std::string& name) {
+  for (const auto& [header, value] : response.headers) {
+    if (header == "Set-Cookie" && value.rfind(name + "=", 0) == 0)
+      return value.substr(name.size() + 1, value.find(';') - name.size() - 1);
+  }
+  return {};
+}
+
 ApiHarness::ApiHarness()
     : database(dir.path / "argus.db"), catalog(
                                            database, [this] { return now_ms; }, 0),
-      sessions(database, [this] { return now_ms; }), csrf(database),
-      throttle([this] { return now_ms; }), two_factor(database, [this] { return now_ms; }),
-      two_factor_challenges([this] { return now_ms; }),
-      context{database, catalog, sessions, csrf, throttle, hasher, dir.path} {
+      sessions(database, [this] { return now_ms; }), csrf(database), throttle([this] { return now_ms; }),
+      two_factor(database, [this] { return now_ms; }),
+      two_factor_challenges([this] { return now_ms; }), context{database, catalog, sessions, csrf,
+                                                                throttle, hasher,  dir.path} {
   context.two_factor = &two_factor;
   context.two_factor_challenges = &two_factor_challenges;
+  context.now_ms = [this] { return now_ms; };
   demo::DemoSeeder(database, hasher, dir.path).seed();
   api::register_api_routes(router, context);
   csrf_cookie_id = csrf.new_cookie_id();

@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "api/api_context.hpp"
 #include "http/request.hpp"
 #include "http/response.hpp"
@@ -18,6 +20,11 @@
 #include "store/sqlite/sqlite_database.hpp"
 
 namespace argus::testing {
+
+//! The JSON body of an answer.
+nlohmann::json body_of(const http::Response& response);
+//! The value a Set-Cookie header of the answer gives cookie `name` ("" when none).
+std::string cookie_value(const http::Response& response, const std::string& name);
 
 struct TempDir {
   TempDir();

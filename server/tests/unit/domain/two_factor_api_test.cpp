@@ -12,19 +12,6 @@ namespace {
 
 constexpr const char* k_user = "viewer@argus.demo";
 
-nlohmann::json body_of(const http::Response& response) {
-  return nlohmann::json::parse(response.body);
-}
-
-// The value of a Set-Cookie header for `name` ("" when none).
-std::string cookie_value(const http::Response& response, const std::string& name) {
-  for (const auto& [header, value] : response.headers) {
-    if (header == "Set-Cookie" && value.rfind(name + "=", 0) == 0)
-      return value.substr(name.size() + 1, value.find(';') - name.size() - 1);
-  }
-  return {};
-}
-
 class TwoFactorApiTest : public ::testing::Test {
 protected:
   // Turns two-factor on for k_user; answers the recovery codes.
@@ -33,8 +20,8 @@ protected:
     auto enrolment = api_.call(api_.request("POST", "/n1/vision/user/two_factor/enrol"), session_);
     EXPECT_EQ(enrolment.status, 200) << enrolment.body;
     secret_ = *services::totp::base32_decode(body_of(enrolment)["secret"].get<std::string>());
-    auto confirmed = api_.call(api_.request("POST", "/n1/vision/user/two_factor/confirm", code_body(current_code())),
-                               session_);
+    auto confirmed =
+        api_.call(api_.request("POST", "/n1/vision/user/two_factor/confirm", code_body(current_code())), session_);
     EXPECT_EQ(confirmed.status, 200) << confirmed.body;
     return body_of(confirmed)["recovery_codes"].get<std::vector<std::string>>();
   }
@@ -136,6 +123,20 @@ TEST_F(TwoFactorApiTest, FiveWrongCodesEndTheSignIn) {
   EXPECT_EQ(body_of(after)["error"], "Your sign-in expired. Please sign in again.") << "the right code is too late";
 }
 
+TEST_F(TwoFactorApiTest, WrongCodesAddUpAcrossSignInsTheRightPasswordDoesNotForgetThem) {
+  turn_on();
+  api_.now_ms += 30'000;
+  const auto right = current_code();
+  const std::string wrong = right == "123456" ? "654321" : "123456";
+  std::vector<int> statuses;
+  for (int sign_in = 0; sign_in < 3; ++sign_in) {
+    auto token = password_step();
+    for (int i = 0; i < 2; ++i)
+      statuses.push_back(second_step(token, code_body(wrong)).status);
+  }
+  EXPECT_EQ(statuses, (std::vector<int>{401, 401, 401, 429, 429, 429}));
+}
+
 TEST_F(TwoFactorApiTest, AChallengeExpiresAfterFiveMinutesAndNeedsItsCookie) {
   turn_on();
   api_.now_ms += 30'000;
@@ -172,10 +173,10 @@ TEST_F(TwoFactorApiTest, BadInputIsRefusedAndChangesNothing) {
             409)
       << "nothing enrolled";
   api_.call(api_.request("POST", "/n1/vision/user/two_factor/enrol"), session);
-  for (const std::string body : {std::string(), std::string("[]"), std::string("{}"), std::string(R"({"code":123456})"), std::string(R"({"code":""})"),
-                                 nlohmann::json{{"code", std::string(65, '1')}}.dump()}) {
-    EXPECT_EQ(api_.call(api_.request("POST", "/n1/vision/user/two_factor/confirm", body), session).status, 400)
-        << body;
+  for (const std::string body :
+       {std::string(), std::string("[]"), std::string("{}"), std::string(R"({"code":123456})"),
+        std::string(R"({"code":""})"), nlohmann::json{{"code", std::string(65, '1')}}.dump()}) {
+    EXPECT_EQ(api_.call(api_.request("POST", "/n1/vision/user/two_factor/confirm", body), session).status, 400) << body;
   }
   EXPECT_FALSE(body_of(api_.call(api_.request("GET", "/n1/vision/user/two_factor"), session))["enabled"]);
   auto no_csrf = api_.request("POST", "/n1/login/two_factor/verify", code_body("123456"), false);

@@ -233,8 +233,9 @@ TEST_F(LiveHubRecordedTest, EverythingFromTheNewestKeyframePartOnStaysInMemory) 
   for (const auto& segment : window->segments) {
     for (const auto& part : segment.parts)
       from_keyframe = from_keyframe || &part == keyframe;
-    if (from_keyframe)
+    if (from_keyframe) {
       EXPECT_TRUE(segment.in_memory()) << segment.msn;
+    }
   }
   EXPECT_FALSE(window->segments.front().in_memory());
 }

@@ -40,9 +40,9 @@ std::filesystem::path clip(const std::string& codec, const std::string& extensio
                             std::to_string(width) + "." + extension);
   if (std::filesystem::exists(path))
     return path;
-  std::string encoder = codec == "h265" ? "libx265 -x265-params log-level=none:bframes=" + std::to_string(b_frames) +
-                                              " -tag:v hvc1"
-                                        : "libx264 -bf " + std::to_string(b_frames);
+  std::string encoder = codec == "h265"
+                            ? "libx265 -x265-params log-level=none:bframes=" + std::to_string(b_frames) + " -tag:v hvc1"
+                            : "libx264 -bf " + std::to_string(b_frames);
   std::string command = "ffmpeg -nostdin -v error -y -i " + source.string() + " -t " + std::to_string(seconds) +
                         " -vf scale=" + size + ",fps=25 -an -c:v " + encoder +
                         " -preset ultrafast -g 50 -keyint_min 50 -sc_threshold 0 -pix_fmt yuv420p " + path.string();
@@ -71,7 +71,7 @@ std::filesystem::path clip_with_audio(int seconds) {
 
 std::unique_ptr<store::SqliteDatabase> database_with_camera(const std::filesystem::path& dir, std::int64_t camera_id) {
   auto database = std::make_unique<store::SqliteDatabase>(dir / "argus.db");
-  database->insert_organization({1, "org-1", "Org", 1, "", "", ""});
+  database->insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
   store::NetworkRecord network;
   network.id = 1;
   network.eid = "net-1";
