@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { liveBootEntry } from './scripts/liveBootEntry.ts';
 import { precompress } from './scripts/precompress.ts';
+import { serviceWorkerBuild } from './scripts/serviceWorkerBuild.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = process.env.ARGUS_API ?? 'http://127.0.0.1:8080';
@@ -11,7 +12,7 @@ const apiTarget = process.env.ARGUS_API ?? 'http://127.0.0.1:8080';
 const sourcemap = process.env.ARGUS_SOURCEMAPS === '1';
 
 export default defineConfig({
-  plugins: [react(), liveBootEntry(), precompress()],
+  plugins: [react(), liveBootEntry(), serviceWorkerBuild({ version: pkg.version }), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

@@ -32,9 +32,13 @@ export class ShellPage {
     return menu;
   }
 
+  /** Signs out and waits for the page's reload to end on the sign-in form (a navigation started before it ends
+   * would be aborted by the reload). */
   async signOut(): Promise<void> {
     const menu = await this.openUserMenu();
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await this.page.waitForURL(/\/login(\?|$)/, { timeout: 15_000 });
+    await expectVisible(this.page.getByRole('form', { name: 'Sign in' }), 'the sign-in form after signing out', 15_000);
   }
 
   async openChangeOrganization(): Promise<Locator> {

@@ -23,6 +23,8 @@ export interface StartOptions {
    * detector's CPU would slow every other spec's video.
    */
   objectDetection?: boolean;
+  /** The portal files argusd serves (default WEB_ROOT, the built web/dist), e.g. a copy a spec changes. */
+  webRoot?: string;
 }
 
 const READY_TIMEOUT_MS = 30_000;
@@ -52,23 +54,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `argusd user set-idle-timeout`; the user must not be signed in yet (the server caches users for up to 5 s). */
-export async function setIdleTimeout(dataDir: string, email: string, minutes: number): Promise<void> {
+/** Runs an administrative `argusd ARGS...` command (e.g. `user set-idle-timeout`) on a data directory while no server runs. */
+export async function argusdCommand(args: string[]): Promise<void> {
   try {
-    await execFileAsync(ARGUSD_BIN, [
-      'user',
-      'set-idle-timeout',
-      '--data-dir',
-      dataDir,
-      '--email',
-      email,
-      '--minutes',
-      String(minutes),
-    ]);
+    await execFileAsync(ARGUSD_BIN, args);
   } catch (error) {
     const { stderr } = error as { stderr?: string };
-    throw new Error(`argusd user set-idle-timeout failed: ${stderr ?? String(error)}`);
+    throw new Error(`argusd ${args.slice(0, 2).join(' ')} failed: ${stderr ?? String(error)}`);
   }
+}
+
+/** `argusd user set-idle-timeout`; the user must not be signed in yet (the server caches users for up to 5 s). */
+export function setIdleTimeout(dataDir: string, email: string, minutes: number): Promise<void> {
+  return argusdCommand(['user', 'set-idle-timeout', '--data-dir', dataDir, '--email', email, '--minutes', String(minutes)]);
 }
 
 /** One `argusd --demo` on a fresh data directory and a free loopback port. */
@@ -77,10 +75,13 @@ export class Argusd {
   private log = '';
   port = 0;
   credentials: DemoCredential[] = [];
+  /** The demo inbox (sign-in codes by e-mail and SMS), `http://127.0.0.1:PORT`: set from argusd's ready log. */
+  inboxUrl = '';
 
   private constructor(
     readonly dataDir: string,
     private readonly objectDetection: boolean,
+    private readonly webRoot: string,
   ) {}
 
   get baseUrl(): string {
@@ -93,6 +94,7 @@ export class Argusd {
     const server = new Argusd(
       mkdtempSync(path.join(os.tmpdir(), 'argus-e2e-data-')),
       options.objectDetection ?? false,
+      options.webRoot ?? WEB_ROOT,
     );
     removeOnExit(server.dataDir);
     try {
@@ -143,7 +145,7 @@ export class Argusd {
       `127.0.0.1:${this.port}`,
       '--demo',
       '--web-root',
-      WEB_ROOT,
+      this.webRoot,
       '--log-level',
       'info',
       // Detection specs check what is found, not the CPU budget: a whole core, as the browser shares the machine.
@@ -154,6 +156,9 @@ export class Argusd {
     trackChild(child, 'argusd');
     const append = (chunk: Buffer) => {
       this.log = (this.log + chunk.toString()).slice(-LOG_LIMIT);
+      // argusd prints "Demo inbox (sign-in codes by e-mail and SMS): http://127.0.0.1:PORT/" before it serves.
+      const inbox = /Demo inbox[^\n]*?(http:\/\/127\.0\.0\.1:\d+)\//.exec(this.log);
+      if (inbox) this.inboxUrl = inbox[1];
     };
     child.stdout?.on('data', append);
     child.stderr?.on('data', append);

@@ -32,6 +32,17 @@ export function errorMessages(error: unknown): string[] {
   return [String(error)];
 }
 
+/**
+ * The server's own words for a failed call ('Incorrect code. Please try again.', 'Your current password is not
+ * correct.'), or null when it gave none (no answer, an answer that is not JSON, a bare HTTP status): the caller then
+ * shows its generic text.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!isApiError(error) || error.status < 400) return null;
+  const given = error.messages.filter((message) => message !== INVALID_RESPONSE_TEXT && !/^HTTP \d+$/.test(message));
+  return given.length > 0 ? given.join(' ') : null;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

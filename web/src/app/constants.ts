@@ -25,7 +25,9 @@ export const MOBILE_BREAKPOINT_PX = 800;
 /** Organization-switch failure toast. */
 export const ORG_SWITCH_TOAST_MS = 6_000;
 
-/** How often the service worker is asked to look for a new version. */
+/** How often the service worker is asked to look for a new version (it also looks when the tab becomes visible). */
 export const SW_UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** 'Refresh page' reloads when the new worker controls the page, or after this long if it does not (app/applyUpdate.ts). */
+export const UPDATE_RELOAD_FALLBACK_MS = 3_000;
 
 export const PREFERENCES_STORAGE_KEY = 'mki-preferences';

@@ -3,6 +3,7 @@ import { pageChunk } from './lazyPage';
 // The feature pages are separate chunks, so that a page downloads only its own code: the camera page does not wait
 // for event search or camera management, nor the sign-in page for any of them. The shell itself stays in the entry.
 export const signInChunk = pageChunk(() => import('../features/signin/SignInPage'));
+export const passwordChunk = pageChunk(() => import('../features/password'));
 export const camerasChunk = pageChunk(() => import('../features/cameras'));
 export const eventSearchChunk = pageChunk(() => import('../features/event-search'));
 export const cameraManagementChunk = pageChunk(() => import('../features/admin/CameraManagementPage'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, networks, permissionsFor, viewerUser } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { apiPath, json, server } from '../test/server';
-import { signedInState } from '../test/state';
+import { signedInState, signedOutState } from '../test/state';
 import { job, startHandler, thumbnailTracksHandler } from '../features/similarity-search/test/similarityFixtures';
 import { fakeBootPreviewLayer } from '../features/viewer/bootPreview/testLayer';
 import { AppRoutes } from './routes';
@@ -109,6 +109,14 @@ describe('routes', () => {
     const state = signedInState(viewerUser);
     renderRoute('/n/6/events', { ...state, auth: { ...state.auth!, user: null } });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+  });
+
+  it('/login/reset-password (the e-mailed link) is its own page outside the shell, without a session', async () => {
+    renderRoute('/login/reset-password?token=tok-1', signedOutState());
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login/reset-password?token=tok-1');
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
   });
 
   it('monitor-only administrators see the insufficient-permissions screen and no section links', async () => {

@@ -14,12 +14,14 @@ import {
   camerasChunk,
   eventSearchChunk,
   exportsChunk,
+  passwordChunk,
   signInChunk,
   similaritySearchChunk,
   wallsChunk,
 } from './pageChunks';
 
 const SignInPage = lazyPage(signInChunk, 'SignInPage');
+const ResetPasswordPage = lazyPage(passwordChunk, 'ResetPasswordPage');
 const CamerasLayout = lazyPage(camerasChunk, 'CamerasLayout');
 const CameraIndexRedirect = lazyPage(camerasChunk, 'CameraIndexRedirect');
 const CameraPage = lazyPage(camerasChunk, 'CameraPage');
@@ -36,6 +38,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<SignInPage />} />
+      <Route path="/login/reset-password" element={<ResetPasswordPage />} />
       <Route element={<RequireAuth />}>
         <Route element={<ShellLayout />}>
           <Route index element={<Navigate to="/n" replace />} />

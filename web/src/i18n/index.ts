@@ -10,7 +10,8 @@ type Messages = Record<string, unknown>;
  * pages that are their own chunks (`LAZY_NAMESPACES`: features/walls/wallTexts.ts, features/dewarp/dewarpTexts.ts,
  * features/event-search/eventSearchTexts.ts, features/signin/signinTexts.ts, features/motion-search/motionSearchTexts.ts,
  * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts, features/bookmarks/bookmarksTexts.ts,
- * features/similarity-search/similaritySearchTexts.ts, features/two-factor/twoFactorTexts.ts) are
+ * features/similarity-search/similaritySearchTexts.ts, features/two-factor/twoFactorTexts.ts,
+ * features/captcha/captchaTexts.ts, features/password/passwordTexts.ts) are
  * added by those chunks when they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another
  * language's texts nor those pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
@@ -27,6 +28,8 @@ export const LAZY_NAMESPACES = [
   'bookmarks',
   'similaritySearch',
   'twoFactor',
+  'captcha',
+  'password',
 ] as const;
 const files = import.meta.glob<Messages>(
   [
@@ -42,6 +45,8 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/bookmarks.json',
     '!./locales/*/similaritySearch.json',
     '!./locales/*/twoFactor.json',
+    '!./locales/*/password.json',
+    '!./locales/*/captcha.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -60,6 +65,8 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/bookmarks.json',
     '!./locales/*/similaritySearch.json',
     '!./locales/*/twoFactor.json',
+    '!./locales/*/password.json',
+    '!./locales/*/captcha.json',
   ],
   { import: 'default' },
 );

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { adminUser, env, networks, nfos, organizations, permissionsFor } from './fixtures';
+import { makeChallenge } from '../features/captcha/test/makeChallenge';
 
 /** Matches `<origin>/n{shard}{path}` for any shard, with or without a query. */
 export function apiPath(path: string): RegExp {
@@ -38,6 +39,9 @@ export const defaultHandlers = [
   ),
   http.put(apiPath('/vision/change_org'), () => json({ success: true, organization: organizations[1] })),
   http.get(apiPath('/login/logout'), () => json({ slo_logout_url: null })),
+  http.get(apiPath('/login/password_rules'), () => json({ min_length: 12, max_length: 256 })),
+  // The sign-in captcha widget fetches a challenge when a captcha answer carried none (a small one: quick to solve).
+  http.get(apiPath('/login/captcha'), async () => json(await makeChallenge(7, { maxnumber: 50 }))),
   http.post(apiPath('/vision/session/refresh'), () => json({ idle_timeout_ms: 1_800_000, idle_expires_at_ms: 0 })),
   http.get(apiPath('/n/:networkId/manage/vision/cameras'), () => json([])),
   http.get(apiPath('/node_groups/:id/floorplans'), () => json([])),

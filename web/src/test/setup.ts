@@ -4,10 +4,12 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 // The namespaces that page chunks add when they load (i18n LAZY_NAMESPACES): components are tested without them.
 import '../features/bookmarks/bookmarksTexts';
+import '../features/captcha/captchaTexts';
 import '../features/dewarp/dewarpTexts';
 import '../features/event-search/eventSearchTexts';
 import '../features/exports/exportsTexts';
 import '../features/motion-search/motionSearchTexts';
+import '../features/password/passwordTexts';
 import '../features/signin/signinTexts';
 import '../features/similarity-search/similaritySearchTexts';
 import '../features/two-factor/twoFactorTexts';

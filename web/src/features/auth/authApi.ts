@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import type { components, paths } from '../../api/schema.gen';
 import type {
   Env,
   LoginAnswer,
@@ -11,6 +12,16 @@ import type {
   SessionState,
   User,
 } from '../../api/types';
+
+type SignInCodeRequest = components['schemas']['SignInCodeRequest'];
+/** `{retry: "email"}`: a new e-mail code. */
+export type EmailCodeRetry = paths['/login/otp_auth_retry']['post']['requestBody']['content']['application/json'];
+/** `{retry: "primary" | "secondary"}`: a new text-message code to that phone. */
+export type SmsCodeRetry = paths['/login/sms_auth_retry']['post']['requestBody']['content']['application/json'];
+
+/** The sign-in calls whose 401 and 429 answers (and 503 for sending a code) are data, read by `loginOutcome.ts`. */
+const VERIFY_STATUSES = [200, 401, 429];
+const SEND_STATUSES = [200, 401, 429, 503];
 
 /** Session, start-up and organization calls (spec 01 §7). */
 export const authApi = baseApi.injectEndpoints({
@@ -42,12 +53,29 @@ export const authApi = baseApi.injectEndpoints({
     changeOrg: build.mutation<{ success: boolean; organization: Organization }, string>({
       query: (orgEid) => ({ url: '/vision/change_org', method: 'PUT', body: { org_eid: orgEid } }),
     }),
+    /** 503: the user's sign-in code could not be sent (mode null, the server's message). */
     login: build.mutation<LoginAnswer, LoginRequest>({
-      query: (body) => ({ url: '/login/login', method: 'POST', body, acceptStatuses: [200, 401, 429] }),
+      query: (body) => ({ url: '/login/login', method: 'POST', body, acceptStatuses: SEND_STATUSES }),
     }),
     /** The second sign-in step after a `two_factor` answer: 6 digits or a recovery code; answers as `login` does. */
     verifyTwoFactor: build.mutation<LoginAnswer, { code: string }>({
-      query: (body) => ({ url: '/login/two_factor/verify', method: 'POST', body, acceptStatuses: [200, 401, 429] }),
+      query: (body) => ({ url: '/login/two_factor/verify', method: 'POST', body, acceptStatuses: VERIFY_STATUSES }),
+    }),
+    /** The second step after a `one_time_password` answer: the 6 digits e-mailed; answers as `login` does. */
+    verifyEmailCode: build.mutation<LoginAnswer, SignInCodeRequest>({
+      query: (body) => ({ url: '/login/do_otp_auth', method: 'POST', body, acceptStatuses: VERIFY_STATUSES }),
+    }),
+    /** A new e-mail code for the sign-in in progress; 200 names the masked address in `code_destination`. */
+    resendEmailCode: build.mutation<LoginAnswer, EmailCodeRetry>({
+      query: (body) => ({ url: '/login/otp_auth_retry', method: 'POST', body, acceptStatuses: SEND_STATUSES }),
+    }),
+    /** The second step after an `sms` answer: the 6 digits texted; answers as `login` does. */
+    verifySmsCode: build.mutation<LoginAnswer, SignInCodeRequest>({
+      query: (body) => ({ url: '/login/do_sms_auth', method: 'POST', body, acceptStatuses: VERIFY_STATUSES }),
+    }),
+    /** A new text-message code to the primary or secondary phone; 200 names the masked number in `code_destination`. */
+    resendSmsCode: build.mutation<LoginAnswer, SmsCodeRetry>({
+      query: (body) => ({ url: '/login/sms_auth_retry', method: 'POST', body, acceptStatuses: SEND_STATUSES }),
     }),
     logout: build.mutation<{ slo_logout_url?: string | null }, void>({
       query: () => ({ url: '/login/logout' }),

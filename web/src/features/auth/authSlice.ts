@@ -41,9 +41,10 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.passwordExpired = Boolean(action.payload.password_expired);
     },
-    /** No user in session (login mode) or any other session error. */
+    /** No user in session (login mode) or any other session error: nor is there an expired password to change. */
     signedOut(state) {
       state.user = null;
+      state.passwordExpired = false;
       state.permissions = {};
       state.networkContexts = {};
       state.earlyEntry = null;

@@ -2,6 +2,8 @@ import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
+import { UpdateButton } from './update/UpdateButton';
+import { WhatsNewPopover } from './update/WhatsNewPopover';
 import { UserMenu } from './UserMenu';
 
 export interface AppHeaderProps {
@@ -24,7 +26,11 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           <Logo />
         </Link>
       </Group>
-      <UserMenu />
+      <Group gap="sm" wrap="nowrap">
+        <UpdateButton />
+        <WhatsNewPopover />
+        <UserMenu />
+      </Group>
     </Group>
   );
 }

@@ -11,6 +11,7 @@ import { LazyTwoFactorDialog } from '../two-factor/LazyTwoFactorDialog';
 import { AppHeader } from './AppHeader';
 import { shellActions } from './shellSlice';
 import { SideNav } from './SideNav';
+import { UpdateDialog } from './update/UpdateDialog';
 
 const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
@@ -55,6 +56,7 @@ export function ShellLayout() {
       <ChangeOrgDialog opened={dialog === 'change-org'} onClose={closeDialog} />
       <NetworkSelectDialog opened={dialog === 'network-select'} onClose={closeDialog} />
       <LazyTwoFactorDialog opened={dialog === 'two-factor'} onClose={closeDialog} />
+      <UpdateDialog opened={dialog === 'update'} onClose={closeDialog} />
       <SessionManager />
     </AppShell>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInNotices } from './SignInNotices';
 import type { SignInValues } from './useSignIn';
+import { CaptchaWidget, type SignInCaptchaWidget } from '../captcha';
 
 export interface LoginFormProps {
   submitting: boolean;
@@ -12,8 +13,12 @@ export interface LoginFormProps {
   /** The form's first values: the e-mail and remember-me of an earlier attempt (the password is never kept). */
   initialValues: SignInValues;
   onSubmit: (values: SignInValues) => void;
-  onForgotPassword: () => void;
+  /** Opens forgot-password with the e-mail typed so far. */
+  onForgotPassword: (email: string) => void;
   onSso: () => void;
+  /** The captcha widget (shown after a captcha-mode answer); a new key remounts it with a new challenge. */
+  captchaWidgetKey: number;
+  captchaWidget: SignInCaptchaWidget;
 }
 
 interface FieldErrors {
@@ -22,7 +27,8 @@ interface FieldErrors {
 }
 
 export function LoginForm(props: LoginFormProps) {
-  const { submitting, error, captcha, initialValues, onSubmit, onForgotPassword, onSso } = props;
+  const { submitting, error, captcha, initialValues, onSubmit, onForgotPassword, onSso, captchaWidgetKey, captchaWidget } =
+    props;
   const { t } = useTranslation('signin');
   const [values, setValues] = useState<SignInValues>(initialValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -76,10 +82,11 @@ export function LoginForm(props: LoginFormProps) {
               setValues((previous) => ({ ...previous, remember }));
             }}
           />
-          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(values.email.trim())}>
             {t('forgot-password')}
           </Anchor>
         </Group>
+        {captcha && <CaptchaWidget key={captchaWidgetKey} {...captchaWidget} />}
         <Button type="submit" loading={submitting} fullWidth>
           {t('sign-in')}
         </Button>

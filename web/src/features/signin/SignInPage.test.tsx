@@ -1,29 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../app/routes';
-import type { LoginRequest } from '../../api/types';
 import { adminUser } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiErrors, apiPath, json, loginMode, server } from '../../test/server';
-import { signedOutState } from '../../test/state';
-
-function renderSignIn(route = '/n/5/exports?range=today') {
-  return renderWithProviders(<AppRoutes />, { route, preloadedState: signedOutState() });
-}
+import { captureLogin, renderSignIn } from './test/renderSignIn';
 
 const TWO_FACTOR_ANSWER = { success: false, mode: 'two_factor', error: null };
-
-function captureLogin(answer: () => Response) {
-  const bodies: LoginRequest[] = [];
-  server.use(
-    http.post(apiPath('/login/login'), async ({ request }) => {
-      bodies.push((await request.json()) as LoginRequest);
-      return answer();
-    }),
-  );
-  return bodies;
-}
 
 describe('SignInPage', () => {
   it('requires e-mail and password', async () => {
@@ -116,11 +98,20 @@ describe('SignInPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('says forgot password and SSO are coming soon', async () => {
+  it('opens forgot password with the e-mail typed so far, and back', async () => {
     const { user } = renderSignIn('/login');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ada@acme.test');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('button', { name: 'Send link' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ada@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+  });
+
+  it('says SSO is coming soon', async () => {
+    const { user } = renderSignIn('/login');
+    await user.click(screen.getByRole('button', { name: 'Sign in with SSO' }));
     expect(screen.getByRole('status')).toHaveTextContent('This option is coming soon.');
-    expect(screen.getByRole('button', { name: 'Sign in with SSO' })).toBeInTheDocument();
   });
 });
 

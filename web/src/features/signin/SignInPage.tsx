@@ -8,6 +8,8 @@ import { useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/Logo';
 import type { LoginLocationState } from '../auth/RequireAuth';
 import { useCurrentUser } from '../auth/hooks';
+import { ExpiredPasswordForm, ForgotPasswordForm } from '../password';
+import { CodeStepForm } from './CodeStepForm';
 import { LoginForm } from './LoginForm';
 import { TwoFactorForm } from './TwoFactorForm';
 import { type SignInValues, useSignIn } from './useSignIn';
@@ -15,8 +17,8 @@ import { type SignInValues, useSignIn } from './useSignIn';
 const DEFAULT_RETURN_PATH = '/n';
 
 /**
- * `/login`: LOGIN mode, then TWO_FACTOR for a user with an authenticator; afterwards back to the page the user came
- * from, or /n.
+ * `/login`: LOGIN mode, then TWO_FACTOR for a user with an authenticator, or ONE_TIME_PASSWORD / SMS for a user who
+ * gets a code by e-mail or text message; afterwards back to the page the user came from, or /n.
  */
 export function SignInPage() {
   const { t } = useTranslation('signin');
@@ -28,9 +30,14 @@ export function SignInPage() {
   const returnTo = (location.state as LoginLocationState | null)?.from ?? DEFAULT_RETURN_PATH;
   const signIn = useSignIn(returnTo);
   const [comingSoon, setComingSoon] = useState(false);
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // The expired-password form stays until it calls back: the start-up flow it re-runs sets the user before the
+  // networks, and leaving at that moment would land on /n instead of the page the user came from.
+  const [changingExpiredPassword, setChangingExpiredPassword] = useState(passwordExpired);
+  if (passwordExpired && !changingExpiredPassword) setChangingExpiredPassword(true);
 
   // While a sign-in is finishing the start-up flow sets the user; the navigation below happens when it is done.
-  if (user && !signIn.submitting) return <Navigate to={returnTo} replace />;
+  if (user && !signIn.submitting && !changingExpiredPassword) return <Navigate to={returnTo} replace />;
 
   const submit = async (values: SignInValues) => {
     if (await signIn.submit(values)) navigate(returnTo, { replace: true });
@@ -69,12 +76,22 @@ export function SignInPage() {
               {t('verification-coming-soon')}
             </Alert>
           )}
-          {comingSoon && signIn.step === 'login' && (
+          {comingSoon && forgotEmail === null && signIn.step === 'login' && (
             <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
               {t('coming-soon')}
             </Alert>
           )}
-          {signIn.step === 'two-factor' ? (
+          {changingExpiredPassword && (
+            <ExpiredPasswordForm
+              returnTo={returnTo}
+              onChanged={() => navigate(returnTo, { replace: true })}
+              onSessionGone={() => setChangingExpiredPassword(false)}
+            />
+          )}
+          {!changingExpiredPassword && forgotEmail !== null && signIn.step === 'login' && (
+            <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+          )}
+          {!changingExpiredPassword && signIn.step === 'two-factor' && (
             <TwoFactorForm
               submitting={signIn.submitting}
               error={signIn.error}
@@ -82,15 +99,31 @@ export function SignInPage() {
               onSubmit={(code) => void verify(code)}
               onBack={signIn.backToSignIn}
             />
-          ) : (
+          )}
+          {!changingExpiredPassword && signIn.step === 'code' && signIn.challenge && (
+            <CodeStepForm
+              challenge={signIn.challenge}
+              submitting={signIn.submitting}
+              resending={signIn.resending}
+              error={signIn.error}
+              captcha={signIn.captcha}
+              resent={signIn.resent}
+              onSubmit={(code) => void verify(code)}
+              onResend={signIn.resend}
+              onBack={signIn.backToSignIn}
+            />
+          )}
+          {!changingExpiredPassword && forgotEmail === null && signIn.step === 'login' && (
             <LoginForm
               submitting={signIn.submitting}
               error={signIn.error}
               captcha={signIn.captcha}
               initialValues={signIn.lastValues}
               onSubmit={(values) => void submit(values)}
-              onForgotPassword={() => setComingSoon(true)}
+              onForgotPassword={setForgotEmail}
               onSso={() => setComingSoon(true)}
+              captchaWidgetKey={signIn.captchaWidgetKey}
+              captchaWidget={signIn.captchaWidget}
             />
           )}
         </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/fixtures';
-import { loginOutcome, twoFactorOutcome } from './loginOutcome';
+import { loginOutcome, resendOutcome, secondStepOutcome } from './loginOutcome';
 
 describe('sign-in answers', () => {
   it('a two_factor answer to the password switches the mode', () => {
@@ -10,26 +10,85 @@ describe('sign-in answers', () => {
     });
   });
 
+  it('an answer that sent a code leads to the code step, with where it went', () => {
+    expect(
+      loginOutcome({ success: false, mode: 'one_time_password', error: null, code_destination: 'c•••@argus.demo' }),
+    ).toEqual({
+      kind: 'code',
+      challenge: { mode: 'one_time_password', destination: 'c•••@argus.demo', hasSecondaryPhone: false },
+    });
+    expect(
+      loginOutcome({ success: false, mode: 'sms', code_destination: '•••• 0100', has_secondary_phone: true }),
+    ).toEqual({ kind: 'code', challenge: { mode: 'sms', destination: '•••• 0100', hasSecondaryPhone: true } });
+    expect(loginOutcome({ success: false, mode: 'sms' })).toEqual({
+      kind: 'code',
+      challenge: { mode: 'sms', destination: null, hasSecondaryPhone: false },
+    });
+  });
+
+  it('a code that could not be sent is an error with the server message', () => {
+    const message = 'We could not send your code. Please try again in a few minutes.';
+    expect(loginOutcome({ success: false, mode: null, error: message })).toEqual({ kind: 'error', message });
+  });
+
   it('reads the answers of the two-factor step', () => {
-    expect(twoFactorOutcome({ success: true, user: adminUser, csrf_token: 't' })).toEqual({ kind: 'signed-in' });
-    expect(twoFactorOutcome({ success: false, mode: 'two_factor', error: 'Incorrect code. Please try again.' })).toEqual({
+    const read = (answer: Parameters<typeof secondStepOutcome>[0]) => secondStepOutcome(answer, 'two_factor');
+    expect(read({ success: true, user: adminUser, csrf_token: 't' })).toEqual({ kind: 'signed-in' });
+    expect(read({ success: false, mode: 'two_factor', error: 'Incorrect code. Please try again.' })).toEqual({
       kind: 'retry',
       message: 'Incorrect code. Please try again.',
     });
-    expect(twoFactorOutcome({ success: false, mode: null, error: 'Your sign-in expired. Please sign in again.' })).toEqual({
+    expect(read({ success: false, mode: null, error: 'Your sign-in expired. Please sign in again.' })).toEqual({
       kind: 'restart',
       message: 'Your sign-in expired. Please sign in again.',
     });
-    expect(twoFactorOutcome({ success: false, error: 'Too many incorrect codes. Please sign in again.' })).toEqual({
+    expect(read({ success: false, error: 'Too many incorrect codes. Please sign in again.' })).toEqual({
       kind: 'restart',
       message: 'Too many incorrect codes. Please sign in again.',
     });
-    expect(twoFactorOutcome({ success: false, mode: 'captcha', error: 'Too many attempts.' })).toEqual({
+    expect(read({ success: false, mode: 'captcha', error: 'Too many attempts.' })).toEqual({
       kind: 'captcha',
       message: 'Too many attempts.',
     });
     // A mode this step does not expect, or a success without a user: the generic text, staying in the step.
-    expect(twoFactorOutcome({ success: false, mode: 'sms', error: 'x' })).toEqual({ kind: 'retry', message: null });
-    expect(twoFactorOutcome({ success: true })).toEqual({ kind: 'retry', message: null });
+    expect(read({ success: false, mode: 'sms', error: 'x' })).toEqual({ kind: 'retry', message: null });
+    expect(read({ success: true })).toEqual({ kind: 'retry', message: null });
+  });
+
+  it('reads the answers of the e-mail and text-message code steps', () => {
+    const spent = 'Too many incorrect codes. Please request a new code.';
+    const spentAnswer = { success: false, mode: 'one_time_password', error: spent } as const;
+    expect(secondStepOutcome(spentAnswer, 'one_time_password')).toEqual({ kind: 'retry', message: spent });
+    expect(secondStepOutcome({ success: false, mode: 'sms', error: 'This code has expired.' }, 'sms')).toEqual({
+      kind: 'retry',
+      message: 'This code has expired.',
+    });
+    expect(secondStepOutcome({ success: false, mode: 'two_factor', error: 'x' }, 'sms')).toEqual({
+      kind: 'retry',
+      message: null,
+    });
+    expect(secondStepOutcome({ success: true, user: adminUser }, 'sms')).toEqual({ kind: 'signed-in' });
+  });
+
+  it('reads the answers of sending a new code', () => {
+    expect(resendOutcome({ success: false, mode: 'sms', error: null, code_destination: '•••• 0199' }, 'sms')).toEqual({
+      kind: 'sent',
+      destination: '•••• 0199',
+    });
+    const wait = 'Please wait 30 seconds before asking for another code.';
+    expect(resendOutcome({ success: false, mode: 'one_time_password', error: wait }, 'one_time_password')).toEqual({
+      kind: 'refused',
+      message: wait,
+    });
+    const over = 'Too many codes were sent. Please sign in again.';
+    expect(resendOutcome({ success: false, mode: null, error: over }, 'sms')).toEqual({
+      kind: 'restart',
+      message: over,
+    });
+    // Another mode than the step's: the generic text.
+    expect(resendOutcome({ success: false, mode: 'two_factor', error: 'x' }, 'sms')).toEqual({
+      kind: 'refused',
+      message: null,
+    });
   });
 });

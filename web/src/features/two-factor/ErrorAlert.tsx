@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from './errorText';
+import { serverMessage } from '../../api/apiError';
 
 /** A failed two-factor call: the server's message as given, otherwise the generic text. */
 export function ErrorAlert({ error }: { error: unknown }) {

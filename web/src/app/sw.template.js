@@ -1,6 +1,10 @@
-/* Argus portal service worker: network-first navigations with an offline fallback to the cached shell;
-   API calls (/n{shard}/...) are never cached. A new version waits until the page asks it to take over. */
-const SHELL_CACHE = 'argus-shell-v1';
+/* Argus portal service worker (spec 01 §1: served at /sw.js). The build writes this template to dist/sw.js with its
+   build id in BUILD_ID (scripts/serviceWorkerBuild.ts), so every new build is a new worker the browser finds on its
+   next check. Navigations are network-first with the cached shell as the offline answer; API calls (/n{shard}/...)
+   and everything else go to the network untouched. A new worker waits until the page asks it to take over
+   (SKIP_WAITING, sent by the update dialog); on activation it drops the caches of older builds. */
+const BUILD_ID = '__ARGUS_BUILD_ID__';
+const SHELL_CACHE = `argus-shell-${BUILD_ID}`;
 const API_PATH = /^\/n\d+\//;
 
 self.addEventListener('install', (event) => {
@@ -22,10 +26,9 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET') return;
+  if (request.method !== 'GET' || request.mode !== 'navigate') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || API_PATH.test(url.pathname)) return;
-  if (request.mode !== 'navigate') return;
   event.respondWith(
     fetch(request)
       .then((response) => {
@@ -35,6 +38,6 @@ self.addEventListener('fetch', (event) => {
         }
         return response;
       })
-      .catch(() => caches.match('/').then((cached) => cached || Response.error())),
+      .catch(() => caches.match('/', { cacheName: SHELL_CACHE }).then((cached) => cached || Response.error())),
   );
 });

@@ -1,0 +1,3 @@
+export { ExpiredPasswordForm, type ExpiredPasswordFormProps } from './ExpiredPasswordForm';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
+export { ResetPasswordPage } from './ResetPasswordPage';
