@@ -2,14 +2,17 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { liveBootEntry } from './scripts/liveBootEntry.ts';
 import { precompress } from './scripts/precompress.ts';
 import { serviceWorkerBuild } from './scripts/serviceWorkerBuild.ts';
+import { testFilesNeedingIsolation } from './scripts/testIsolation.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = process.env.ARGUS_API ?? 'http://127.0.0.1:8080';
 // Source maps are for debugging a build, not for production: `ARGUS_SOURCEMAPS=1 npm run build` writes them.
 const sourcemap = process.env.ARGUS_SOURCEMAPS === '1';
+const isolatedTests = testFilesNeedingIsolation(new URL('.', import.meta.url).pathname, ['src', 'scripts']);
 
 export default defineConfig({
   plugins: [react(), liveBootEntry(), serviceWorkerBuild({ version: pkg.version }), precompress()],
@@ -59,9 +62,23 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     // Component tests that walk through several screens take a few seconds on a loaded 2-core machine.
     testTimeout: 20_000,
+    // Both cores (Vitest's default leaves one idle on a 2-core machine).
+    maxWorkers: 2,
+    projects: [
+      // Files that share their worker's modules and jsdom (scripts/testIsolation.ts says why and which do not).
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...isolatedTests],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: isolatedTests } },
+    ],
   },
 });

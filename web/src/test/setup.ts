@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
@@ -49,6 +50,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  // Files share a worker's modules (vite.config.ts 'shared'): nothing a test left may reach the next file.
+  notifications.clean();
+  vi.useRealTimers();
 });
 
 afterAll(() => server.close());
