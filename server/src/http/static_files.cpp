@@ -79,9 +79,11 @@ bool is_hashed_asset(std::string_view request_path) {
 }
 
 // A missing path that names a build output gets 404: index.html in its place would hide the error behind a MIME
-// error (a stale page's asset) or answer a source map request with HTML.
+// error (a stale page's asset), answer a source map request with HTML, or give the browser HTML as the service worker
+// script or as the update check's version.json.
 bool names_build_output(std::string_view request_path) {
-  return request_path.starts_with("/assets/") || request_path.ends_with(".map");
+  return request_path.starts_with("/assets/") || request_path.ends_with(".map") || request_path == "/sw.js" ||
+         request_path == "/version.json";
 }
 
 } // namespace

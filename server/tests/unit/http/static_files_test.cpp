@@ -178,6 +178,19 @@ TEST_F(StaticFilesTest, MissingHashedAssetIs404) {
   EXPECT_EQ(get("/assets/gone-123.js").status, 404);
 }
 
+// The service worker and the build's version file are build outputs too: a portal built without them must not get
+// index.html as a script (the browser would refuse it as a worker) or as the update check's JSON.
+TEST_F(StaticFilesTest, MissingServiceWorkerAndVersionFileAre404) {
+  fs::remove(root / "sw.js");
+  for (const char* path : {"/sw.js", "/version.json"}) {
+    auto response = get(path);
+    EXPECT_EQ(response.status, 404) << path;
+    EXPECT_FALSE(response.file) << path;
+  }
+  write(root / "version.json", "{}");
+  EXPECT_EQ(get("/version.json").status, 200);
+}
+
 TEST_F(StaticFilesTest, TraversalRejected) {
   for (const char* path :
        {"/../argus-static-secret.txt", "/assets/../../argus-static-secret.txt", "/..", "/a\\..\\b"}) {
