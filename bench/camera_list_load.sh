@@ -28,8 +28,16 @@ login_body=$(node -e '
   const creds = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   const admin = creds.find(c => c.email.startsWith("admin@"));
   console.log(JSON.stringify({ email: admin.email, password: admin.password, remember: 0 }));' "$data_dir/demo-credentials.json")
-curl -fs -c "$jar" -b "$jar" -H "Content-Type: application/json" -H "X-CSRF-Token: $token" \
-  -d "$login_body" "$base/login/login" >/dev/null
+login_answer=$(curl -fs -c "$jar" -b "$jar" -H "Content-Type: application/json" -H "X-CSRF-Token: $token" \
+  -d "$login_body" "$base/login/login")
+# The demo admin belongs to two organizations: choose the one with the lowest id (spec 01 ORG_CHOOSE).
+choice=$(node -e '
+  const answer = JSON.parse(process.argv[1]);
+  if (answer.mode === "org_choose") console.log(JSON.stringify({ eid: [...answer.orgs].sort((a, b) => a.id - b.id)[0].eid }));' "$login_answer")
+if [ -n "$choice" ]; then
+  curl -fs -c "$jar" -b "$jar" -H "Content-Type: application/json" -H "X-CSRF-Token: $token" \
+    -d "$choice" "$base/login/org_choose" >/dev/null
+fi
 network_id=$(curl -fs -b "$jar" "$base/vision/networks" | node -e '
   let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{
     const nets = JSON.parse(s); console.log(nets.find(n => n.name === "Warehouse HQ")?.id ?? nets[0].id)})')

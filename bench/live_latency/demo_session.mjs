@@ -27,8 +27,21 @@ export async function signIn(base, dataDir) {
   });
   keep(login);
   if (!login.ok) throw new Error(`sign-in as ${admin.email} answered ${login.status}: ${await login.text()}`);
+  let answer = await login.json();
+  if (answer.mode === 'org_choose') {
+    // The demo admin belongs to two organizations: the one with the lowest id (the demo's Northwind).
+    const [first] = [...answer.orgs].sort((a, b) => a.id - b.id);
+    const chosen = await fetch(`${base}/n1/login/org_choose`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token, Cookie: header(), 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ eid: first.eid }),
+    });
+    keep(chosen);
+    if (!chosen.ok) throw new Error(`org choice of ${admin.email} answered ${chosen.status}: ${await chosen.text()}`);
+    answer = await chosen.json();
+  }
   // The token is bound to the session: the sign-in answer carries the new one (docs/design/sessions.md).
-  const { csrf_token: sessionToken } = await login.json();
+  const { csrf_token: sessionToken } = answer;
   if (!sessionToken) throw new Error('the sign-in answer carries no csrf_token');
   return { cookies: [...jar].map(([name, value]) => ({ name, value })), cookieHeader: header(), csrfToken: sessionToken };
 }

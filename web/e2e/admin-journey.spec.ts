@@ -7,8 +7,8 @@ import { type ApiCamera, type ApiNetwork, type ApiUser, apiGet, expectedCameraOr
 import { screenshot } from './support/browser';
 import { setupE2E } from './support/e2e';
 import { accessibleTexts, eventually, expectHidden, expectPath, expectVisible, isOnScreen } from './support/wait';
+import { ADMIN, ADMIN_ORGANIZATION } from './support/cameraVideo';
 
-const ADMIN = 'admin@argus.demo';
 
 const { test } = setupE2E();
 
@@ -27,6 +27,10 @@ test('org admin: sign in, choose a network, list, search, map, change organizati
   await expectPath(page, /^\/login$/);
   const { password } = server.credential(ADMIN);
   await signIn.signIn(ADMIN, password);
+  // The demo admin belongs to two organizations: the sign-in asks which one, listed by name (spec 01 ORG_CHOOSE).
+  await signIn.waitForOrganizationChooser();
+  expect(await signIn.organizationNames()).toEqual(['Contoso Retail', ADMIN_ORGANIZATION]);
+  await signIn.chooseOrganization(ADMIN_ORGANIZATION);
   await shell.waitUntilSignedIn();
   await expectPath(page, /^\/n$/);
 
@@ -204,7 +208,7 @@ test(
     const shell = new ShellPage(page);
     const cameras = new CamerasPage(page);
     await signIn.goto();
-    await signIn.signIn(ADMIN, server.credential(ADMIN).password);
+    await signIn.signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
     await shell.waitUntilSignedIn();
     const networks = await apiGet<ApiNetwork[]>(context, server.baseUrl, '/vision/networks');
     const warehouse = networks.find((network) => network.name === 'Warehouse HQ')!;

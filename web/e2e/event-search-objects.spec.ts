@@ -10,6 +10,7 @@ import { screenshot } from './support/browser';
 import { setupE2E } from './support/e2e';
 import { recordMotionAnswers } from './support/motion';
 import { eventually, expectHidden, expectPath, expectVisible } from './support/wait';
+import { ADMIN, ADMIN_ORGANIZATION } from './support/cameraVideo';
 
 /**
  * People in the event search and a similarity search from one of them (issue 11 "Done when"), in Chromium against
@@ -28,7 +29,6 @@ const { test } = setupE2E({ startServer: () => Argusd.start({ objectDetection: t
 // Detection on every demo camera on 2 cores: a person track with colours takes up to ~2 minutes to be searchable.
 vi.setConfig({ testTimeout: 300_000 });
 
-const ADMIN = 'admin@argus.demo';
 const NETWORK = 'Warehouse HQ';
 const CAMERA = 'Storage Aisle A';
 const TOP = 'Top clothing colour';
@@ -177,7 +177,7 @@ test('the people walking in the demo footage, found by clothing colour; a person
   const jobAnswers = recordSimilarityJobs(page);
   const trackAnswers = recordThumbnailTracks(page);
   await page.goto('/login');
-  await new SignInPage(page).signIn(ADMIN, server.credential(ADMIN).password);
+  await new SignInPage(page).signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   await new ShellPage(page).waitUntilSignedIn();
   await new NetworkChooserPage(page).waitUntilShown();
   const networks = await apiGet<ApiNetwork[]>(context, server.baseUrl, '/vision/networks');

@@ -9,6 +9,7 @@ import { dayIn } from './support/dates';
 import { type E2ETestArgs, setupE2E } from './support/e2e';
 import { recordMotionAnswers, waitForMotion } from './support/motion';
 import { eventually, expectPath, expectVisible } from './support/wait';
+import { ADMIN, ADMIN_ORGANIZATION } from './support/cameraVideo';
 
 /**
  * Event search (issue 4): the demo admin selects two demo cameras with video (1001, 1002), today, all day; the page
@@ -17,7 +18,6 @@ import { eventually, expectPath, expectVisible } from './support/wait';
  * and steps with the arrow key; a reload keeps the search.
  */
 
-const ADMIN = 'admin@argus.demo';
 const NETWORK = 'Warehouse HQ';
 const CAMERA_IDS = [1001, 1002];
 
@@ -30,7 +30,7 @@ test('two demo cameras, today, all day: results grouped by day with counts and t
     if (/\/history\/main\/index\.m3u8\?/.test(request.url())) historyRequests.push(request.url());
   });
   await page.goto('/login');
-  await new SignInPage(page).signIn(ADMIN, server.credential(ADMIN).password);
+  await new SignInPage(page).signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   await new ShellPage(page).waitUntilSignedIn();
   await new NetworkChooserPage(page).waitUntilShown();
   const networks = await apiGet<ApiNetwork[]>(context, server.baseUrl, '/vision/networks');
@@ -141,7 +141,7 @@ function expectedWidth(renderedWidth: number, streamWidth: number): number {
 /** Signs the admin in and opens the event search of the demo cameras 1001 and 1002, today, all day. */
 async function openTodaysSearch({ server, context, page }: Pick<E2ETestArgs, 'server' | 'context' | 'page'>) {
   await page.goto('/login');
-  await new SignInPage(page).signIn(ADMIN, server.credential(ADMIN).password);
+  await new SignInPage(page).signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   await new ShellPage(page).waitUntilSignedIn();
   await new NetworkChooserPage(page).waitUntilShown();
   const networks = await apiGet<ApiNetwork[]>(context, server.baseUrl, '/vision/networks');

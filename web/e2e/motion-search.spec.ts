@@ -11,6 +11,7 @@ import { screenshot } from './support/browser';
 import { setupE2E } from './support/e2e';
 import { recordMotionAnswers, waitForMotion } from './support/motion';
 import { eventually, expectHidden, expectPath, expectVisible } from './support/wait';
+import { ADMIN, ADMIN_ORGANIZATION } from './support/cameraVideo';
 
 /**
  * Motion search (issue 4): on camera 1001 (camsim's people-walking footage) the timeline shows motion-recap blocks with
@@ -19,7 +20,6 @@ import { eventually, expectHidden, expectPath, expectVisible } from './support/w
  * GET /n/{networkId}/manage/cameras/motion_search; what the page shows is compared with the server's own answers.
  */
 
-const ADMIN = 'admin@argus.demo';
 const NETWORK = 'Warehouse HQ';
 const CAMERA_ID = 1001;
 
@@ -45,7 +45,7 @@ test('timeline recap blocks; a region drawn on camera 1001 finds motion, a recap
   const requests = recordRequests(page);
   const imageStatuses = recordImageStatuses(page);
   await page.goto('/login');
-  await new SignInPage(page).signIn(ADMIN, server.credential(ADMIN).password);
+  await new SignInPage(page).signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   await new ShellPage(page).waitUntilSignedIn();
   const chooser = new NetworkChooserPage(page);
   await chooser.waitUntilShown();

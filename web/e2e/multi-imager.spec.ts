@@ -4,7 +4,7 @@ import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
 import { WallViewPage } from './pages/WallViewPage';
 import { type ApiNetwork, apiGet } from './support/api';
-import { ADMIN, NETWORK } from './support/cameraVideo';
+import { ADMIN, ADMIN_ORGANIZATION, NETWORK } from './support/cameraVideo';
 import { setupE2E } from './support/e2e';
 import { eventually, expectVisible } from './support/wait';
 
@@ -29,7 +29,7 @@ test('multi-imager camera: its page plays a muted wall of its 4 imagers, sound/e
   page.on('websocket', (socket) => liveSockets.push(new URL(socket.url()).pathname));
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/login');
-  await new SignInPage(page).signIn(ADMIN, server.credential(ADMIN).password);
+  await new SignInPage(page).signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   await new ShellPage(page).waitUntilSignedIn();
   const chooser = new NetworkChooserPage(page);
   await chooser.waitUntilShown();

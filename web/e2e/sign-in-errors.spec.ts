@@ -5,8 +5,8 @@ import { SignInPage } from './pages/SignInPage';
 import { type ApiCamera, type ApiNetwork, apiSession, apiSessionGet } from './support/api';
 import { setupE2E } from './support/e2e';
 import { expectHidden, expectPath, expectVisible } from './support/wait';
+import { ADMIN, ADMIN_ORGANIZATION } from './support/cameraVideo';
 
-const ADMIN = 'admin@argus.demo';
 
 const { env, test } = setupE2E();
 
@@ -59,7 +59,7 @@ test('signed out, /n/{id}/cameras goes to /login and sign-in returns there', asy
   const signIn = new SignInPage(page);
   await page.goto(`/n/${network.id}/cameras`);
   await expectPath(page, /^\/login$/);
-  await signIn.signIn(ADMIN, server.credential(ADMIN).password);
+  await signIn.signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   // Back in the camera area of that network (whose index then opens a camera), not the /n chooser.
   await expectPath(page, new RegExp(`^/n/${network.id}/cameras(/\\d+)?$`), 20_000);
   await new CamerasPage(page).waitForList();
@@ -73,7 +73,7 @@ test('return-to-origin keeps the path and the query', async ({ server, page }) =
   const signIn = new SignInPage(page);
   await page.goto(origin);
   await expectPath(page, /^\/login$/);
-  await signIn.signIn(ADMIN, server.credential(ADMIN).password);
+  await signIn.signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   const landed = await expectPath(page, new RegExp(`^/n/${network.id}/cameras/${camera.id}`), 20_000);
   expect(landed).toBe(origin);
   await new CamerasPage(page).expectCameraTitle(camera.name);
@@ -83,7 +83,7 @@ test("unknown paths show 'Page not found' with a way home", async ({ server, pag
   const signIn = new SignInPage(page);
   const shell = new ShellPage(page);
   await signIn.goto();
-  await signIn.signIn(ADMIN, server.credential(ADMIN).password);
+  await signIn.signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   await shell.waitUntilSignedIn();
   const { network } = await warehouse();
 
@@ -107,7 +107,7 @@ test('a network id that is not digits, or not a known network, falls back to the
   const signIn = new SignInPage(page);
   const shell = new ShellPage(page);
   await signIn.goto();
-  await signIn.signIn(ADMIN, server.credential(ADMIN).password);
+  await signIn.signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   await shell.waitUntilSignedIn();
 
   await page.goto('/n/abc/cameras');

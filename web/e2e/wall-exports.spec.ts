@@ -5,7 +5,7 @@ import { SignInPage } from './pages/SignInPage';
 import { WallViewPage } from './pages/WallViewPage';
 import { type ApiNetwork, apiGet } from './support/api';
 import { screenshot } from './support/browser';
-import { ADMIN, NETWORK } from './support/cameraVideo';
+import { ADMIN, ADMIN_ORGANIZATION, NETWORK } from './support/cameraVideo';
 import { setupE2E } from './support/e2e';
 import { type ApiJob, fetchJob, waitForRecording } from './support/exports';
 import { expectVisible } from './support/wait';
@@ -32,7 +32,7 @@ interface ApiWall {
 test('wall page → Export: tile checkboxes, export all makes one job per selected tile', async ({ server, context, page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/login');
-  await new SignInPage(page).signIn(ADMIN, server.credential(ADMIN).password);
+  await new SignInPage(page).signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   await new ShellPage(page).waitUntilSignedIn();
   const chooser = new NetworkChooserPage(page);
   await chooser.waitUntilShown();

@@ -4,7 +4,7 @@ import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
 import { type TileSample, WallViewPage } from './pages/WallViewPage';
 import { type ApiNetwork, apiGet } from './support/api';
-import { ADMIN, NETWORK, waitForLiveStream } from './support/cameraVideo';
+import { ADMIN, ADMIN_ORGANIZATION, NETWORK, waitForLiveStream } from './support/cameraVideo';
 import { setupE2E } from './support/e2e';
 import { eventually, expectPath, expectVisible } from './support/wait';
 
@@ -39,7 +39,7 @@ test('video walls: Front of house plays its live tiles, the offline one says so;
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/login');
-  await new SignInPage(page).signIn(ADMIN, server.credential(ADMIN).password);
+  await new SignInPage(page).signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   const shell = new ShellPage(page);
   await shell.waitUntilSignedIn();
   const chooser = new NetworkChooserPage(page);

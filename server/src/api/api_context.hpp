@@ -28,6 +28,7 @@ class ProofOfWorkCaptcha;
 class PasswordPolicy;
 class TwoFactor;
 class TwoFactorChallenges;
+class OrgChoices;
 } // namespace argus::services
 namespace argus::media {
 class LiveHub;
@@ -67,6 +68,9 @@ struct ApiContext {
   //! two-factor routes answer 503).
   services::TwoFactor* two_factor = nullptr;
   services::TwoFactorChallenges* two_factor_challenges = nullptr;
+  //! Sign-ins waiting for the user to choose one of their organizations (null: a user of several organizations is
+  //! signed in to the first, with no choice; unit tests that do not exercise the choice).
+  services::OrgChoices* org_choices = nullptr;
   //! Sign-ins waiting for a code sent by e-mail or text message (null: users with a code setting cannot sign in, 503).
   services::SignInCodes* sign_in_codes = nullptr;
   //! Password rules (null: length and e-mail rules only, no common-password list).

@@ -84,7 +84,7 @@ http::Response login(ApiContext& context, http::Request& request) {
   // A user with a second factor proves it next (an authenticator or a sent code); no session until then.
   if (auto step = second_factor_step(context, request, *user, remember))
     return std::move(*step);
-  return signed_in_answer(context, request, *user, remember);
+  return sign_in_or_choose_org(context, request, *user, remember);
 }
 
 } // namespace
@@ -146,6 +146,7 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   RouteRegistrar routes(router, context);
   register_auth_routes(routes, context);
   register_two_factor_routes(routes, context);
+  register_org_choice_routes(routes, context);
   register_sign_in_code_routes(routes, context);
   register_password_routes(routes, context);
   register_organization_routes(routes, context);

@@ -28,6 +28,37 @@ std::optional<std::string> string_field(const nlohmann::json& body, const char* 
   return it->get<std::string>();
 }
 
+// A string, null (none) or absent (none) URL of an imager entry.
+std::optional<std::string> nullable_url(const nlohmann::json& entry, const std::string& field) {
+  auto it = entry.find(field.substr(field.rfind('.') + 1));
+  if (it == entry.end() || it->is_null())
+    return std::nullopt;
+  if (!it->is_string())
+    wrong_type(field, "a string or null");
+  return it->get<std::string>();
+}
+
+// "imagers": [{imager_id, main_rtsp_url, sub_rtsp_url}, ...] (the types only; services::validated checks the rest).
+std::vector<services::ImagerSourceInput> imagers_from_json(const nlohmann::json& list) {
+  if (!list.is_array())
+    wrong_type("imagers", "an array of {imager_id, main_rtsp_url, sub_rtsp_url}");
+  if (list.size() > 15)
+    throw Error(Error::Kind::invalid_input, "imagers must list at most 15 imagers");
+  std::vector<services::ImagerSourceInput> imagers;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const auto& entry = list[i];
+    auto field = "imagers[" + std::to_string(i) + "]";
+    if (!entry.is_object())
+      wrong_type(field, "an object {imager_id, main_rtsp_url, sub_rtsp_url}");
+    auto id = entry.find("imager_id");
+    if (id == entry.end() || !id->is_number_integer() || (id->is_number_unsigned() && id->get<std::uint64_t>() > 1000))
+      wrong_type(field + ".imager_id", "an integer from 1 to 15");
+    imagers.push_back({id->get<std::int64_t>(), nullable_url(entry, field + ".main_rtsp_url"),
+                       nullable_url(entry, field + ".sub_rtsp_url")});
+  }
+  return imagers;
+}
+
 struct CameraTarget {
   const store::NetworkRecord* network;
   store::CameraRecord camera;
@@ -120,7 +151,9 @@ http::Response remove_camera(ApiContext& context, const http::Request& request, 
 http::Response camera_source(ApiContext& context, const http::Request& request, const SessionContext& caller) {
   auto target = require_writable_camera(context, request, caller);
   auto source = services::CameraAdmin(context.database, services::system_now_ms).source(target.camera.id, target.scope);
-  auto url_json = [](const std::optional<std::string>& url) { return url ? nlohmann::json(*url) : nlohmann::json(nullptr); };
+  auto url_json = [](const std::optional<std::string>& url) {
+    return url ? nlohmann::json(*url) : nlohmann::json(nullptr);
+  };
   auto imagers = nlohmann::json::array();
   for (const auto& imager : source.imagers) {
     imagers.push_back({{"imager_id", imager.imager_id},
@@ -171,6 +204,14 @@ services::CameraInput camera_input_from_json(const nlohmann::json& body) {
     input.retention_days = it->is_number_unsigned() && it->get<std::uint64_t>() > 1'000'000 ? std::int64_t{1'000'000}
                                                                                             : it->get<std::int64_t>();
   }
+  if (auto it = body.find("imager_count"); it != body.end()) {
+    if (!it->is_number_integer())
+      wrong_type("imager_count", "an integer");
+    input.imager_count =
+        it->is_number_unsigned() && it->get<std::uint64_t>() > 1000 ? std::int64_t{1000} : it->get<std::int64_t>();
+  }
+  if (auto it = body.find("imagers"); it != body.end())
+    input.imagers = imagers_from_json(*it);
   return input;
 }
 

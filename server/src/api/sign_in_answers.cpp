@@ -5,6 +5,7 @@
 #include "api/json_views.hpp"
 #include "common/error.hpp"
 #include "services/csrf_service.hpp"
+#include "services/org_choices.hpp"
 #include "services/session_service.hpp"
 
 namespace argus::api {
@@ -45,14 +46,37 @@ std::string session_cookie(const http::Request& request) {
   return request.cookie(services::SessionService::k_cookie_name).value_or("");
 }
 
+// The organizations the user belongs to (those that still exist), sorted by name.
+std::vector<const store::OrganizationRecord*> member_organizations(ApiContext& context,
+                                                                   const services::UserSnapshot& user) {
+  std::vector<const store::OrganizationRecord*> organizations;
+  for (const auto& membership : user.memberships) {
+    if (auto org = context.catalog.organization(membership.organization_id))
+      organizations.push_back(&org->organization);
+  }
+  std::stable_sort(organizations.begin(), organizations.end(),
+                   [](const auto* a, const auto* b) { return a->name < b->name; });
+  return organizations;
+}
+
+nlohmann::json organizations_json(const std::vector<const store::OrganizationRecord*>& organizations) {
+  nlohmann::json orgs = nlohmann::json::array();
+  for (const auto* organization : organizations)
+    orgs.push_back(organization_json(*organization));
+  return orgs;
+}
+
 http::Response signed_in_answer(ApiContext& context, const http::Request& request, const store::UserRecord& user,
-                                bool remember) {
+                                bool remember, std::optional<std::int64_t> organization_id) {
   context.catalog.forget_user(user.id);
   auto snapshot = context.catalog.user(user.id);
   if (!snapshot || snapshot->memberships.empty()) {
     return login_failure(403, nullptr, "Your account does not belong to any organization.");
   }
-  auto org = context.catalog.organization(snapshot->memberships.front().organization_id);
+  auto chosen = organization_id.value_or(snapshot->memberships.front().organization_id);
+  if (!snapshot->membership(chosen))
+    throw Error(Error::Kind::invalid_input, k_choose_an_organization);
+  auto org = context.catalog.organization(chosen);
   if (!org)
     throw Error(Error::Kind::internal, "organization of a membership is missing");
 
@@ -61,21 +85,39 @@ http::Response signed_in_answer(ApiContext& context, const http::Request& reques
   context.sessions.remove(session_cookie(request));
   auto session = context.sessions.create(user.id, org->organization.id, user.min_idle_timeout_minutes, remember);
   std::string csrf_id = context.csrf.new_cookie_id();
-  nlohmann::json orgs = nlohmann::json::array();
-  for (const auto& membership : snapshot->memberships) {
-    if (auto member_org = context.catalog.organization(membership.organization_id)) {
-      orgs.push_back(organization_json(member_org->organization));
-    }
-  }
   auto response = http::Response::json({{"success", true},
                                         {"mode", nullptr},
                                         {"error", nullptr},
                                         {"user", user_json(*snapshot, *org)},
-                                        {"orgs", orgs},
+                                        {"orgs", organizations_json(member_organizations(context, *snapshot))},
                                         {"csrf_token", context.csrf.token_for(csrf_id, session.token)}});
   response.add_header("Set-Cookie", services::SessionService::cookie_header(session.token, remember, request.over_tls));
   response.add_header("Set-Cookie", services::CsrfService::cookie_header(csrf_id, request.over_tls));
   return response;
+}
+
+http::Response org_choice_answer(ApiContext& context, const services::UserSnapshot& user, int status,
+                                 const char* error) {
+  return http::Response::json({{"success", false},
+                               {"mode", "org_choose"},
+                               {"error", error ? nlohmann::json(error) : nlohmann::json(nullptr)},
+                               {"orgs", organizations_json(member_organizations(context, user))}},
+                              status);
+}
+
+http::Response sign_in_or_choose_org(ApiContext& context, const http::Request& request, const store::UserRecord& user,
+                                     bool remember) {
+  if (context.org_choices) {
+    context.catalog.forget_user(user.id);
+    auto snapshot = context.catalog.user(user.id);
+    if (snapshot && member_organizations(context, *snapshot).size() > 1) {
+      auto response = org_choice_answer(context, *snapshot, 200, nullptr);
+      response.add_header("Set-Cookie", services::OrgChoices::cookie_header(
+                                            context.org_choices->create(user.id, remember), request.over_tls));
+      return response;
+    }
+  }
+  return signed_in_answer(context, request, user, remember);
 }
 
 } // namespace argus::api

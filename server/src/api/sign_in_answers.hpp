@@ -3,6 +3,7 @@
 // answer, and signing a user in. Shared by the password step (auth_api.cpp) and the second factor
 // (two_factor_api.cpp).
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -34,10 +35,22 @@ http::Response throttled_answer(std::int64_t retry_after_ms, const char* message
 nlohmann::json captcha_json(const services::ProofOfWorkCaptcha::Challenge& challenge);
 //! The session cookie value a request carries ("" when none): CSRF tokens are bound to it.
 std::string session_cookie(const http::Request& request);
-//! Signs the user in: ends the session the request had, starts one in the user's first organization and answers
-//! success with the user, orgs and the new CSRF token, with the session and CSRF cookies; 403 for a user without an
-//! organization.
+//! The answer when /login/org_choose names an organization the user does not belong to.
+inline constexpr const char* k_choose_an_organization = "Choose one of your organizations.";
+
+//! Signs the user in to one of their organizations (the first when none is given): ends the session the request had,
+//! starts one there and answers success with the user, their organizations (orgs, by name) and the new CSRF token,
+//! with the session and CSRF cookies; 403 for a user without an organization, Error(invalid_input) for an
+//! organization that is not theirs.
 http::Response signed_in_answer(ApiContext& context, const http::Request& request, const store::UserRecord& user,
-                                bool remember);
+                                bool remember, std::optional<std::int64_t> organization_id = std::nullopt);
+//! The last step of every sign-in, once the user has proved who they are: a user of several organizations chooses one
+//! first (mode org_choose with their orgs, and the pending choice's cookie; spec 01 §2 ORG_CHOOSE), others are signed
+//! in.
+http::Response sign_in_or_choose_org(ApiContext& context, const http::Request& request, const store::UserRecord& user,
+                                     bool remember);
+//! {success false, mode org_choose, error, orgs: the user's organizations by name} with the status.
+http::Response org_choice_answer(ApiContext& context, const services::UserSnapshot& user, int status,
+                                 const char* error);
 
 } // namespace argus::api

@@ -81,7 +81,7 @@ http::Response verify(ApiContext& context, http::Request& request, Channel chann
   switch (result.outcome) {
   case services::SignInCodes::Check::accepted:
     attempt.succeeded();
-    return with_cleared_sign_in(signed_in_answer(context, request, *user, result.remember), request);
+    return with_cleared_sign_in(sign_in_or_choose_org(context, request, *user, result.remember), request);
   case services::SignInCodes::Check::wrong:
     attempt.failed();
     spdlog::info("wrong sign-in code from {}", request.remote_address);

@@ -58,7 +58,7 @@ http::Response verify(ApiContext& context, http::Request& request) {
   }
   attempt.succeeded();
   challenges.remove(token);
-  return with_cleared_challenge(signed_in_answer(context, request, *user, challenge->remember), request);
+  return with_cleared_challenge(sign_in_or_choose_org(context, request, *user, challenge->remember), request);
 }
 
 nlohmann::json state_json(const services::TwoFactor::State& state) {

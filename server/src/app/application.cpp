@@ -24,6 +24,7 @@
 #include "services/csrf_service.hpp"
 #include "services/export_queue.hpp"
 #include "services/login_throttle.hpp"
+#include "services/org_choices.hpp"
 #include "services/outbox.hpp"
 #include "services/password_hasher.hpp"
 #include "services/password_policy.hpp"
@@ -54,6 +55,7 @@ struct Application::Impl {
     }
     context.two_factor = &two_factor;
     context.two_factor_challenges = &two_factor_challenges;
+    context.org_choices = &org_choices;
     start_code_delivery(options.code_delivery);
     if (!options.public_url.empty())
       context.public_url = options.public_url;
@@ -262,6 +264,7 @@ struct Application::Impl {
   services::SimilarityJobs similarity_jobs{services::system_now_ms};
   services::TwoFactor two_factor{database, services::system_now_ms};
   services::TwoFactorChallenges two_factor_challenges{services::system_now_ms};
+  services::OrgChoices org_choices{services::system_now_ms};
   services::CometdClients cometd{services::system_now_ms}; // the player's detections channel (held connects)
   services::ReportLimiter memory_reports{services::system_now_ms, 60'000}; // spec 02 §9: the portal sends every ~30 min
   api::ApiContext context;

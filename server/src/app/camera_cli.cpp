@@ -18,9 +18,12 @@ namespace {
 constexpr const char* k_usage =
     "usage: argusd camera add --data-dir D --network-id N --name NAME --main-url URL [--sub-url URL] [--tags a,b]\n"
     "                         [--retention-days N] [--mac aa:bb:cc:dd:ee:ff] [--serial S] [--model M] [--notes TEXT]\n"
+    "                         [--imagers N]\n"
     "       argusd camera list --data-dir D [--network-id N]\n"
     "       argusd camera remove --data-dir D --camera-id ID\n"
-    "       argusd camera set-source --data-dir D --camera-id ID --main-url URL [--sub-url URL] [--retention-days N]";
+    "       argusd camera set-source --data-dir D --camera-id ID --main-url URL [--sub-url URL] [--retention-days N]\n"
+    "       argusd camera set-imager-source --data-dir D --camera-id ID --imager K [--main-url URL] [--sub-url URL]\n"
+    "         (a multi-imager camera's imager K, 1 to its imagers - 1; without URLs the imager's source is removed)";
 
 struct Usage {
   std::string message;
@@ -97,6 +100,8 @@ services::CameraInput input_from(const Options& options) {
   input.serial = text("serial");
   input.model = text("model");
   input.notes = text("notes");
+  if (options.count("imagers"))
+    input.imager_count = number_option(options, "imagers");
   return input;
 }
 
@@ -159,6 +164,23 @@ int set_source(const Options& options) {
   return 0;
 }
 
+int set_imager_source(const Options& options) {
+  auto camera_id = number_option(options, "camera-id");
+  auto url = [&](const char* name) {
+    return options.count(name) ? std::optional<std::string>(options.at(name)) : std::nullopt;
+  };
+  services::CameraInput input;
+  input.imagers =
+      std::vector<services::ImagerSourceInput>{{number_option(options, "imager"), url("main-url"), url("sub-url")}};
+  input = services::validated(input);
+  store::SqliteDatabase database(database_path(options));
+  services::CameraAdmin(database, services::system_now_ms).update(camera_id, input);
+  const auto& imager = input.imagers->front();
+  std::cout << "camera " << camera_id << " imager " << imager.imager_id
+            << (imager.main_rtsp_url || imager.sub_rtsp_url ? " source set\n" : " source removed\n");
+  return 0;
+}
+
 } // namespace
 
 int run_camera_command(int argc, char** argv) {
@@ -167,7 +189,7 @@ int run_camera_command(int argc, char** argv) {
     if (command == "add") {
       return add(parse_options(argc, argv,
                                {"data-dir", "network-id", "name", "main-url", "sub-url", "tags", "retention-days",
-                                "mac", "serial", "model", "notes"},
+                                "mac", "serial", "model", "notes", "imagers"},
                                {"data-dir", "network-id", "name", "main-url"}));
     }
     if (command == "list")
@@ -177,6 +199,10 @@ int run_camera_command(int argc, char** argv) {
     if (command == "set-source") {
       return set_source(parse_options(argc, argv, {"data-dir", "camera-id", "main-url", "sub-url", "retention-days"},
                                       {"data-dir", "camera-id", "main-url"}));
+    }
+    if (command == "set-imager-source") {
+      return set_imager_source(parse_options(argc, argv, {"data-dir", "camera-id", "imager", "main-url", "sub-url"},
+                                             {"data-dir", "camera-id", "imager"}));
     }
     throw Usage{command.empty() ? "a camera command is required" : "unknown camera command '" + command + "'"};
   } catch (const Usage& usage) {

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/error.hpp"
+#include "media/stream_name.hpp"
 #include "services/camera_defaults.hpp"
 #include "store/database.hpp"
 
@@ -53,6 +54,37 @@ store::CameraSourceRecord default_source(std::int64_t camera_id) {
 
 bool in_scope(const store::CameraRecord& camera, const std::optional<CameraScope>& scope) {
   return !scope || (camera.organization_id == scope->organization_id && camera.network_id == scope->network_id);
+}
+
+std::optional<std::string> url_or_none(std::string_view field, const std::optional<std::string>& url) {
+  if (!url || url->empty())
+    return std::nullopt;
+  return validate_rtsp_url(field, *url);
+}
+
+// Every listed imager must be one of the camera's imagers 1 … imager_count-1.
+void check_imagers_exist(const std::vector<ImagerSourceInput>& imagers, std::int64_t imager_count) {
+  for (const auto& imager : imagers) {
+    if (imager.imager_id < imager_count)
+      continue;
+    if (imager_count == 1)
+      invalid("imagers: this camera has one imager, whose URLs are main_rtsp_url and sub_rtsp_url");
+    invalid("imagers: imager " + std::to_string(imager.imager_id) + " is not an imager of this camera (it has " +
+            std::to_string(imager_count) + ": 1 to " + std::to_string(imager_count - 1) +
+            " besides imager 0, whose URLs are main_rtsp_url and sub_rtsp_url)");
+  }
+}
+
+// The imagers' sources after an input: a listed imager's URLs replace its old ones (none: its source goes).
+std::vector<store::ImagerSourceRecord> merged_imagers(std::vector<store::ImagerSourceRecord> current,
+                                                      const std::vector<ImagerSourceInput>& changes) {
+  for (const auto& change : changes) {
+    std::erase_if(current, [&](const auto& imager) { return imager.imager_id == change.imager_id; });
+    if (change.main_rtsp_url || change.sub_rtsp_url)
+      current.push_back({change.imager_id, change.main_rtsp_url, change.sub_rtsp_url});
+  }
+  std::sort(current.begin(), current.end(), [](const auto& a, const auto& b) { return a.imager_id < b.imager_id; });
+  return current;
 }
 
 } // namespace
@@ -186,6 +218,31 @@ std::int64_t validate_retention_days(std::int64_t days) {
   return days;
 }
 
+std::int64_t validate_imager_count(std::int64_t count) {
+  if (count < 1 || count > media::k_max_imagers)
+    invalid("imager_count must be from 1 to " + std::to_string(media::k_max_imagers));
+  return count;
+}
+
+std::vector<ImagerSourceInput> validated_imagers(const std::vector<ImagerSourceInput>& imagers) {
+  std::vector<ImagerSourceInput> out;
+  for (std::size_t i = 0; i < imagers.size(); ++i) {
+    const auto& imager = imagers[i];
+    auto field = "imagers[" + std::to_string(i) + "]";
+    if (imager.imager_id < 1 || imager.imager_id >= media::k_max_imagers) {
+      invalid(field + ".imager_id must be from 1 to " + std::to_string(media::k_max_imagers - 1) +
+              " (imager 0's URLs are main_rtsp_url and sub_rtsp_url)");
+    }
+    for (const auto& earlier : out) {
+      if (earlier.imager_id == imager.imager_id)
+        invalid("imagers lists imager " + std::to_string(imager.imager_id) + " more than once");
+    }
+    out.push_back({imager.imager_id, url_or_none(field + ".main_rtsp_url", imager.main_rtsp_url),
+                   url_or_none(field + ".sub_rtsp_url", imager.sub_rtsp_url)});
+  }
+  return out;
+}
+
 CameraInput validated(const CameraInput& input) {
   CameraInput out = input;
   if (input.name)
@@ -212,6 +269,10 @@ CameraInput validated(const CameraInput& input) {
   }
   if (input.retention_days)
     out.retention_days = validate_retention_days(*input.retention_days);
+  if (input.imager_count)
+    out.imager_count = validate_imager_count(*input.imager_count);
+  if (input.imagers)
+    out.imagers = validated_imagers(*input.imagers);
   return out;
 }
 
@@ -306,7 +367,10 @@ CameraChange CameraAdmin::create(std::int64_t network_id, const CameraInput& raw
     camera.tags = input.tags.value_or(std::vector<std::string>{});
     camera.product_short_description = input.product_short_description.value_or("RTSP camera");
     camera.status = "offline";
-    camera.type = "standard";
+    camera.imager_count = input.imager_count.value_or(1);
+    camera.type = camera.imager_count > 1 ? "multi_imager" : "standard";
+    if (input.imagers)
+      check_imagers_exist(*input.imagers, camera.imager_count);
     camera.mac = input.mac ? *input.mac : generate_mac();
     camera.serial = input.serial ? *input.serial : generate_serial();
     camera.channel_json = default_channel_json();
@@ -317,7 +381,8 @@ CameraChange CameraAdmin::create(std::int64_t network_id, const CameraInput& raw
     camera.id = database_.create_camera(camera);
     store::CameraSourceRecord source{camera.id, input.main_rtsp_url,
                                      input.sub_rtsp_url ? *input.sub_rtsp_url : std::nullopt,
-                                     input.retention_days.value_or(30), {}};
+                                     input.retention_days.value_or(30),
+                                     merged_imagers({}, input.imagers.value_or(std::vector<ImagerSourceInput>{}))};
     database_.set_camera_source(source);
     change.camera = find(camera.id);
     change.source = source;
@@ -332,6 +397,11 @@ CameraChange CameraAdmin::update(std::int64_t camera_id, const CameraInput& raw,
   CameraChange change;
   database_.in_transaction([&] {
     auto camera = find(camera_id, scope);
+    if (input.imager_count && *input.imager_count != camera.imager_count)
+      invalid("imager_count is set when the camera is added and cannot change (this camera has " +
+              std::to_string(camera.imager_count) + ")");
+    if (input.imagers)
+      check_imagers_exist(*input.imagers, camera.imager_count);
     if (input.name)
       camera.name = *input.name;
     if (input.model)
@@ -356,10 +426,13 @@ CameraChange CameraAdmin::update(std::int64_t camera_id, const CameraInput& raw,
       after.sub_rtsp_url = *input.sub_rtsp_url;
     if (input.retention_days)
       after.retention_days = *input.retention_days;
+    if (input.imagers)
+      after.imagers = merged_imagers(after.imagers, *input.imagers);
     database_.set_camera_source(after);
     change.camera = find(camera_id);
     change.source = after;
-    change.source_changed = before.main_rtsp_url != after.main_rtsp_url || before.sub_rtsp_url != after.sub_rtsp_url;
+    change.source_changed = before.main_rtsp_url != after.main_rtsp_url || before.sub_rtsp_url != after.sub_rtsp_url ||
+                            before.imagers != after.imagers;
   });
   return change;
 }

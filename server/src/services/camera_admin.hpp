@@ -19,6 +19,14 @@ class Database;
 
 namespace argus::services {
 
+//! One imager's URLs (imagers 1 … imager_count-1 of a multi-imager camera; imager 0's are the camera's own). Both
+//! absent removes the imager's source: it is then offline with no_source.
+struct ImagerSourceInput {
+  std::int64_t imager_id = 1;
+  std::optional<std::string> main_rtsp_url;
+  std::optional<std::string> sub_rtsp_url;
+};
+
 //! Fields of a camera to set; absent fields keep their value (PUT) or take their default (POST).
 struct CameraInput {
   std::optional<std::string> name;
@@ -31,6 +39,8 @@ struct CameraInput {
   std::optional<std::string> main_rtsp_url;
   std::optional<std::optional<std::string>> sub_rtsp_url; // engaged nullopt (or "") clears it
   std::optional<std::int64_t> retention_days;
+  std::optional<std::int64_t> imager_count;              // 1..16, set when the camera is added (a PUT may repeat it)
+  std::optional<std::vector<ImagerSourceInput>> imagers; // these imagers' URLs; imagers not listed keep theirs
 };
 
 //! Where a camera must be: inside this organization and network (the API), or anywhere (the CLI: nullopt).
@@ -60,6 +70,10 @@ std::string validate_serial(std::string_view serial);
 std::vector<std::string> normalise_tags(const std::vector<std::string>& tags);
 //! 1..3650.
 std::int64_t validate_retention_days(std::int64_t days);
+//! 1..16 (media/stream_name.hpp: k_max_imagers).
+std::int64_t validate_imager_count(std::int64_t count);
+//! Imager ids 1..15, each once; URLs as validate_rtsp_url, "" meaning none.
+std::vector<ImagerSourceInput> validated_imagers(const std::vector<ImagerSourceInput>& imagers);
 //! Validates every present field of an input (the write methods call it too).
 CameraInput validated(const CameraInput& input);
 

@@ -5,6 +5,7 @@
 #include <sodium.h>
 
 #include "common/error.hpp"
+#include "services/sign_in_cookies.hpp"
 #include "services/token_codec.hpp"
 
 namespace argus::services {
@@ -176,13 +177,11 @@ SignInCodes::ResendResult SignInCodes::resend(std::string_view token, Channel ch
 }
 
 std::string SignInCodes::cookie_header(std::string_view token, bool secure) {
-  return std::string(k_cookie_name) + "=" + std::string(token) +
-         "; Path=/; HttpOnly; SameSite=Strict; Max-Age=" + std::to_string(k_sign_in_lifetime_ms / 1000) +
-         (secure ? "; Secure" : "");
+  return sign_in_step_cookie(k_cookie_name, token, k_sign_in_lifetime_ms / 1000, secure);
 }
 
 std::string SignInCodes::clear_cookie_header(bool secure) {
-  return std::string(k_cookie_name) + "=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0" + (secure ? "; Secure" : "");
+  return cleared_sign_in_step_cookie(k_cookie_name, secure);
 }
 
 std::string SignInCodes::masked_email(const std::string& email) {

@@ -164,11 +164,44 @@ TEST_F(AuthFlow, SigningInAgainEndsTheSessionThatWasThere) {
   EXPECT_TRUE(is_login_mode(replay.get(api("/vision/user")))) << "the session that was there must end";
 }
 
+// Spec 01 §2 ORG_CHOOSE: the demo admin belongs to two organizations and chooses one before any session exists.
+TEST_F(AuthFlow, AUserOfTwoOrganizationsChoosesOneBeforeTheSessionStarts) {
+  auto client = server().client();
+  prime_csrf(client);
+  auto login =
+      client.post_json(api("/login/login"), {{"email", k_admin}, {"password", demo_password(server(), k_admin)}});
+  ASSERT_EQ(login.status, 200) << login.body;
+  EXPECT_EQ(login.json().at("mode"), "org_choose");
+  EXPECT_FALSE(client.cookies().count("argus_session"));
+  auto cookie = set_cookie_for(login, "argus_org_choice");
+  EXPECT_NE(cookie.find("HttpOnly"), std::string::npos) << cookie;
+  EXPECT_NE(cookie.find("SameSite=Strict"), std::string::npos) << cookie;
+  EXPECT_EQ(client.get(api("/vision/user")).status, 401) << "no session yet";
+  std::string contoso;
+  const auto answer = login.json();
+  for (const auto& org : answer.at("orgs")) {
+    if (org.at("id") == 2)
+      contoso = org.at("eid").get<std::string>();
+  }
+  ASSERT_FALSE(contoso.empty()) << login.body;
+
+  EXPECT_EQ(client.post_json(api("/login/org_choose"), {{"eid", "not-an-org"}}).status, 400);
+  auto chosen = client.post_json(api("/login/org_choose"), {{"eid", contoso}});
+  ASSERT_EQ(chosen.status, 200) << chosen.body;
+  EXPECT_TRUE(chosen.json().at("success"));
+  prime_csrf(client);
+  auto user = client.get(api("/vision/user"));
+  ASSERT_EQ(user.status, 200) << user.body;
+  EXPECT_EQ(user.json().at("org_id"), 2);
+  EXPECT_EQ(client.post_json(api("/login/org_choose"), {{"eid", contoso}}).status, 401) << "the choice is spent";
+}
+
 TEST_F(AuthFlow, SignInIssuesANewCsrfTokenAndThePreSignInOneIsRejected) {
   auto client = server().client();
   std::string before_token = prime_csrf(client);
   std::string before_cookie = client.cookies().at("argus_csrf");
-  auto login = client.post_json(api("/login/login"), {{"email", k_admin}, {"password", demo_password(server(), k_admin)}});
+  auto login =
+      client.post_json(api("/login/login"), {{"email", k_viewer}, {"password", demo_password(server(), k_viewer)}});
   ASSERT_EQ(login.status, 200) << login.body;
 
   auto csrf_cookie = set_cookie_for(login, "argus_csrf");

@@ -96,6 +96,36 @@ TEST(CameraAdminIntegration, CliAddListRemove) {
                                "--main-url", "rtsp://127.0.0.1:2/other"});
   EXPECT_EQ(moved.exit_code, 0) << moved.output;
 
+  // A multi-imager camera: its imager count on add, then one imager's URLs; refusals exit 2 and change nothing.
+  auto multi = run_argusd_cli({"camera", "add", "--data-dir", dir, "--network-id", "101", "--name", "CLI pole",
+                               "--main-url", "rtsp://127.0.0.1:1/pole", "--imagers", "4"});
+  ASSERT_EQ(multi.exit_code, 0) << multi.output;
+  auto multi_id = std::stoll(multi.output);
+  auto imager = [&](std::vector<std::string> more) {
+    std::vector<std::string> args{"camera", "set-imager-source", "--data-dir",
+                                  dir,      "--camera-id",       std::to_string(multi_id)};
+    args.insert(args.end(), more.begin(), more.end());
+    return run_argusd_cli(args);
+  };
+  auto set =
+      imager({"--imager", "2", "--main-url", "rtsp://127.0.0.1:1/pole/2", "--sub-url", "rtsp://127.0.0.1:1/p2s"});
+  EXPECT_EQ(set.exit_code, 0) << set.output;
+  auto set3 = imager({"--imager", "3", "--sub-url", "rtsp://127.0.0.1:1/p3s"});
+  EXPECT_EQ(set3.exit_code, 0) << set3.output;
+  auto beyond = imager({"--imager", "4", "--main-url", "rtsp://127.0.0.1:1/pole/4"});
+  EXPECT_EQ(beyond.exit_code, 2) << beyond.output;
+  EXPECT_NE(beyond.output.find("imager 4 is not an imager of this camera"), std::string::npos) << beyond.output;
+  EXPECT_EQ(imager({"--imager", "0", "--main-url", "rtsp://127.0.0.1:1/pole/0"}).exit_code, 2);
+  EXPECT_EQ(imager({"--imager", "2", "--main-url", "http://127.0.0.1/x"}).exit_code, 2);
+  EXPECT_EQ(imager({"--main-url", "rtsp://127.0.0.1:1/pole/2"}).exit_code, 2);
+  auto single = run_argusd_cli({"camera", "set-imager-source", "--data-dir", dir, "--camera-id", std::to_string(id),
+                                "--imager", "1", "--main-url", "rtsp://127.0.0.1:1/x"});
+  EXPECT_EQ(single.exit_code, 2) << single.output;
+  EXPECT_NE(single.output.find("this camera has one imager"), std::string::npos) << single.output;
+  auto removed_imager = imager({"--imager", "3"});
+  EXPECT_EQ(removed_imager.exit_code, 0) << removed_imager.output;
+  EXPECT_NE(removed_imager.output.find("imager 3 source removed"), std::string::npos) << removed_imager.output;
+
   server.start();
   auto admin = signed_in(server, k_admin);
   auto camera = find_camera(admin.get(api("/n/101/manage/vision/cameras")).json(), id);
@@ -104,6 +134,12 @@ TEST(CameraAdminIntegration, CliAddListRemove) {
   auto source = admin.get(api("/n/101/manage/vision/cameras/" + std::to_string(id) + "/source")).json();
   EXPECT_EQ(source.at("main_rtsp_url"), "rtsp://127.0.0.1:2/other");
   EXPECT_EQ(source.at("retention_days"), 7);
+  auto pole = find_camera(admin.get(api("/n/101/manage/vision/cameras")).json(), multi_id);
+  EXPECT_EQ(pole.at("imager_count"), 4);
+  EXPECT_EQ(pole.at("type"), "multi_imager");
+  auto pole_source = admin.get(api("/n/101/manage/vision/cameras/" + std::to_string(multi_id) + "/source")).json();
+  EXPECT_EQ(pole_source.at("imagers"), json::parse(R"([{"imager_id":2,"main_rtsp_url":"rtsp://127.0.0.1:1/pole/2",
+                                                        "sub_rtsp_url":"rtsp://127.0.0.1:1/p2s"}])"));
   ASSERT_EQ(server.stop(), 0);
 
   auto removed = run_argusd_cli({"camera", "remove", "--data-dir", dir, "--camera-id", std::to_string(id)});

@@ -26,7 +26,7 @@ namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 using nlohmann::json;
 
-constexpr std::int64_t k_multi_imager_camera = 1008; // Parking Lot North: 4 imagers with video
+constexpr std::int64_t k_multi_imager_camera = 1008;        // Parking Lot North: 4 imagers with video
 constexpr std::int64_t k_multi_imager_without_video = 1012; // Gate Entrance: an MV93 seeded without a source
 constexpr std::int64_t k_single_imager_camera = 1002;
 
@@ -114,9 +114,9 @@ TEST_F(MultiImagerCameraTest, ImagerStreamsAreRecordedAndPlayBackThroughHistory)
   auto start_ms = now_utc_ms() - 600'000;
   VodPlaylist playlist;
   ASSERT_TRUE(poll_until(40s, [&] {
-    auto response =
-        admin.get(camera_path(k_multi_imager_camera, "history/main-imager3/index.m3u8?start_ms=" +
-                                                         std::to_string(start_ms) + "&end_ms=" + std::to_string(now_utc_ms())));
+    auto response = admin.get(
+        camera_path(k_multi_imager_camera, "history/main-imager3/index.m3u8?start_ms=" + std::to_string(start_ms) +
+                                               "&end_ms=" + std::to_string(now_utc_ms())));
     if (response.status != 200)
       return false;
     playlist = parse_vod_playlist(response.body);
@@ -159,9 +159,8 @@ TEST_F(MultiImagerCameraTest, StreamNamesTheCameraDoesNotHaveAreRefusedOnEveryRo
     EXPECT_TRUE(is_error_body(history));
   }
   // The server keeps serving the streams that exist (once the camera is up: under ctest argusd starts with the test).
-  EXPECT_TRUE(poll_until(30s, [&] {
-    return admin.get(camera_path(k_multi_imager_camera, "live/sub-imager1/index.m3u8")).status == 200;
-  }));
+  EXPECT_TRUE(poll_until(
+      30s, [&] { return admin.get(camera_path(k_multi_imager_camera, "live/sub-imager1/index.m3u8")).status == 200; }));
 }
 
 TEST_F(MultiImagerCameraTest, TheSourceListsTheImagersUrlsAndAnEditOfTheCameraKeepsThem) {
@@ -179,7 +178,8 @@ TEST_F(MultiImagerCameraTest, TheSourceListsTheImagersUrlsAndAnEditOfTheCameraKe
   auto viewer_source = signed_in(server(), k_viewer).get(path + "/source");
   EXPECT_TRUE(viewer_source.status == 403 || viewer_source.status == 404) << viewer_source.status;
 
-  auto edited = admin.request("PUT", path, R"({"notes":"Pole 3, four imagers"})", {{"Content-Type", "application/json"}});
+  auto edited =
+      admin.request("PUT", path, R"({"notes":"Pole 3, four imagers"})", {{"Content-Type", "application/json"}});
   ASSERT_EQ(edited.status, 200) << edited.body;
   EXPECT_EQ(admin.get(path + "/source").json().at("imagers"), imagers);
   auto decoded = decode_live_segment(admin, k_multi_imager_camera, "sub-imager3");
@@ -194,6 +194,31 @@ TEST_F(MultiImagerCameraTest, AnImagerWithoutASourceIsOffline) {
   ASSERT_TRUE(offline.is_object());
   EXPECT_EQ(offline["type"], "offline");
   EXPECT_EQ(offline["reason"], "no_source");
+}
+
+// An administrator gives imager 3 of the camera seeded without video the URLs of 1008's imager 1 (camsim's): it goes
+// live and decodes; removing them again makes it offline with no_source. Imagers 1 and 2 stay as they were.
+TEST_F(MultiImagerCameraTest, AnAdministratorSetsAnImagersUrlsThroughTheApiAndItStreams) {
+  auto admin = signed_in(server(), k_admin);
+  auto donor = admin.get(api("/n/101/manage/vision/cameras/1008/source")).json().at("imagers").at(0);
+  auto path =
+      api("/n/103/manage/vision/cameras/" + std::to_string(k_multi_imager_without_video)); // Distribution Center
+  auto before = admin.get(path + "/source").json().at("imagers");
+  json set = {
+      {"imagers",
+       {{{"imager_id", 3}, {"main_rtsp_url", donor["main_rtsp_url"]}, {"sub_rtsp_url", donor["sub_rtsp_url"]}}}}};
+  auto edited = admin.request("PUT", path, set.dump(), {{"Content-Type", "application/json"}});
+  ASSERT_EQ(edited.status, 200) << edited.body;
+  auto decoded = decode_live_segment(admin, k_multi_imager_without_video, "sub-imager3");
+  EXPECT_GT(decoded.frames, 0) << decoded.error;
+
+  json clear = {{"imagers", {{{"imager_id", 3}, {"main_rtsp_url", nullptr}, {"sub_rtsp_url", nullptr}}}}};
+  ASSERT_EQ(admin.request("PUT", path, clear.dump(), {{"Content-Type", "application/json"}}).status, 200);
+  EXPECT_EQ(admin.get(path + "/source").json().at("imagers"), before);
+  EXPECT_TRUE(poll_until(10s, [&] {
+    auto offline = first_websocket_message(admin, k_multi_imager_without_video, "sub-imager3", "frames");
+    return offline.is_object() && offline["type"] == "offline" && offline["reason"] == "no_source";
+  }));
 }
 
 } // namespace

@@ -76,6 +76,13 @@ export async function apiSession(baseUrl: string, email: string, password: strin
     headers: { 'X-CSRF-Token': token },
   });
   if (!login.ok()) throw new Error(`API sign-in of ${email} answered ${login.status()}: ${await login.text()}`);
+  // A user of several organizations chooses one (spec 01 ORG_CHOOSE): the one with the lowest id.
+  const answer = (await login.json()) as { mode?: string | null; orgs?: { id: number; eid: string }[] };
+  if (answer.mode === 'org_choose' && answer.orgs?.length) {
+    const [first] = [...answer.orgs].sort((a, b) => a.id - b.id);
+    const chosen = await api.post('/n1/login/org_choose', { data: { eid: first.eid }, headers: { 'X-CSRF-Token': token } });
+    if (!chosen.ok()) throw new Error(`org choice of ${email} answered ${chosen.status()}: ${await chosen.text()}`);
+  }
   return api;
 }
 

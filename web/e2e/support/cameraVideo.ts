@@ -12,6 +12,8 @@ import { eventually, expectHidden, expectPath } from './wait';
 /** Shared steps of the video specs (video.spec.ts, live-ws.spec.ts) against `argusd --demo` with camsim. */
 
 export const ADMIN = 'admin@argus.demo';
+/** The demo admin belongs to two organizations (spec 01 ORG_CHOOSE); the specs sign them in to this one. */
+export const ADMIN_ORGANIZATION = 'Northwind Logistics';
 export const NETWORK = 'Warehouse HQ';
 export const CAMERA = 'Lobby Entrance';
 /** H.264 High profile (camsim's footage); Debian's Chromium plays it. */
@@ -64,7 +66,7 @@ export async function openCamera(
   const chooser = new NetworkChooserPage(page);
   const list = new CamerasPage(page);
   await page.goto('/login');
-  await signIn.signIn(ADMIN, server.credential(ADMIN).password);
+  await signIn.signInTo(ADMIN, server.credential(ADMIN).password, ADMIN_ORGANIZATION);
   await shell.waitUntilSignedIn();
   await chooser.waitUntilShown();
   const networks = await apiGet<ApiNetwork[]>(context, server.baseUrl, '/vision/networks');

@@ -4,7 +4,7 @@ import { ShellPage } from '../pages/ShellPage';
 import { SignInPage } from '../pages/SignInPage';
 import { type ApiNetwork, apiGet } from './api';
 import type { Argusd } from './argusd';
-import { ADMIN, NETWORK } from './cameraVideo';
+import { ADMIN, ADMIN_ORGANIZATION, NETWORK } from './cameraVideo';
 
 /**
  * Signs in through the sign-in page (a 1400x900 window) and enters a network through the network chooser, as a user
@@ -18,7 +18,9 @@ export async function signInAndEnterNetwork(
 ): Promise<number> {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/login');
-  await new SignInPage(page).signIn(email, server.credential(email).password);
+  const signIn = new SignInPage(page);
+  if (email === ADMIN) await signIn.signInTo(email, server.credential(email).password, ADMIN_ORGANIZATION);
+  else await signIn.signIn(email, server.credential(email).password);
   await new ShellPage(page).waitUntilSignedIn();
   const chooser = new NetworkChooserPage(page);
   await chooser.waitUntilShown();

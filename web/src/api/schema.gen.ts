@@ -65,7 +65,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description signed in; ends the session the request's argus_session cookie named, sets a new HttpOnly SameSite=Lax argus_session cookie (persistent when remember=1) and a new argus_csrf cookie (both Secure over HTTPS); csrf_token is the token for them (a token fetched before sign-in no longer validates). Not yet signed in when the user proves a second factor: success false with mode two_factor (an authenticator; argus_two_factor cookie), one_time_password (a 6-digit code was e-mailed) or sms (a code was texted to the primary phone); the last two set the argus_sign_in_code cookie and give code_destination */
+                /** @description signed in; ends the session the request's argus_session cookie named, sets a new HttpOnly SameSite=Lax argus_session cookie (persistent when remember=1) and a new argus_csrf cookie (both Secure over HTTPS); csrf_token is the token for them (a token fetched before sign-in no longer validates). Not yet signed in when the user proves a second factor: success false with mode two_factor (an authenticator; argus_two_factor cookie), one_time_password (a 6-digit code was e-mailed) or sms (a code was texted to the primary phone); the last two set the argus_sign_in_code cookie and give code_destination. A user of several organizations, once proved (here, or after the second factor's step), gets success false with mode org_choose, orgs (their organizations by name) and the argus_org_choice cookie (HttpOnly, SameSite=Strict, 5 minutes); POST /login/org_choose then signs in */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -112,6 +112,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/org_choose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the organization to sign in to (spec 01 §2 ORG_CHOOSE), after a sign-in answered mode org_choose
+         * @description Needs the argus_org_choice cookie of that answer. eid names one of the organizations it listed; the sign-in is then exactly /login/login's success in that organization. The pending choice is spent by a success; a refused eid keeps it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description signed in, exactly as /login/login's success (session and CSRF cookies, csrf_token); the choice's cookie is cleared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description eid missing, not a string, empty or longer than 64 characters (Error); or not one of the user's organizations: mode org_choose, error 'Choose one of your organizations.' and orgs again */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description no, unknown, spent or expired (5 minutes) choice: mode null, 'Your sign-in expired. Please sign in again.' */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login/two_factor/verify": {
         parameters: {
             query?: never;
@@ -141,7 +204,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description signed in, exactly as /login/login's success (session and CSRF cookies, csrf_token); the challenge cookie is cleared */
+                /** @description signed in, exactly as /login/login's success (session and CSRF cookies, csrf_token), or mode org_choose for a user of several organizations; the challenge cookie is cleared */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -212,7 +275,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description signed in, exactly as /login/login's success (session and CSRF cookies, csrf_token); the code cookie is cleared */
+                /** @description signed in, exactly as /login/login's success (session and CSRF cookies, csrf_token), or mode org_choose for a user of several organizations; the code cookie is cleared */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -345,7 +408,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description signed in, exactly as /login/login's success; the code cookie is cleared */
+                /** @description signed in, exactly as /login/login's success, or mode org_choose for a user of several organizations; the code cookie is cleared */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -364,7 +427,7 @@ export interface paths {
                         "application/json": components["schemas"]["LoginAnswer"];
                     };
                 };
-                /** @description too many failures for this account or address (as /login/login), mode captcha */
+                /** @description too many wrong codes for this account or address (counted apart from the password's, as /login/do_otp_auth), mode captcha */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5268,7 +5331,7 @@ export interface components {
             main_rtsp_url: string | null;
             sub_rtsp_url: string | null;
             retention_days: number;
-            /** @description A multi-imager camera's imagers 1 … imager_count-1 that have URLs (imager 0's are main_rtsp_url and sub_rtsp_url); empty for other cameras. Set by the demo seed; not yet editable through CameraInput. */
+            /** @description A multi-imager camera's imagers 1 … imager_count-1 that have URLs (imager 0's are main_rtsp_url and sub_rtsp_url), by imager_id; empty for other cameras. Set through CameraInput.imagers (or `argusd camera set-imager-source`). */
             imagers: {
                 imager_id: number;
                 main_rtsp_url: string | null;
@@ -5290,6 +5353,14 @@ export interface components {
             main_rtsp_url?: string;
             sub_rtsp_url?: string | null;
             retention_days?: number;
+            /** @description How many imagers (sensors) the camera has; POST only (default 1; more than 1 makes the camera's type multi_imager). A PUT may repeat the camera's count; another count is a 400. */
+            imager_count?: number;
+            /** @description URLs of a multi-imager camera's imagers 1 … imager_count-1 (imager 0's are main_rtsp_url and sub_rtsp_url). Each listed imager's URLs replace its old ones; imagers not listed keep theirs; an imager listed with no URL (both null, absent or "") loses its source and is offline with no_source. 400 for an imager the camera does not have, an imager listed twice or a URL that is not rtsp:// or rtsps://, and nothing is stored. A change restarts the camera's ingest, as a change of main_rtsp_url does. */
+            imagers?: {
+                imager_id: number;
+                main_rtsp_url?: string | null;
+                sub_rtsp_url?: string | null;
+            }[];
         };
     };
     responses: {

@@ -1,5 +1,6 @@
 #include "support/api_helpers.hpp"
 
+#include <algorithm>
 #include <regex>
 #include <stdexcept>
 
@@ -26,6 +27,14 @@ HttpResponse sign_in(HttpClient& client, const std::string& email, const std::st
   prime_csrf(client);
   auto response =
       client.post_json(api("/login/login"), {{"email", email}, {"password", password}, {"remember", remember}});
+  // A user of several organizations chooses one (mode org_choose): the one with the lowest id, as sign-in did before.
+  auto answer = nlohmann::json::parse(response.body, nullptr, false);
+  if (response.status == 200 && answer.is_object() && answer.value("mode", nlohmann::json()) == "org_choose") {
+    const auto& orgs = answer.at("orgs");
+    auto first =
+        std::min_element(orgs.begin(), orgs.end(), [](const auto& a, const auto& b) { return a["id"] < b["id"]; });
+    response = client.post_json(api("/login/org_choose"), {{"eid", first->at("eid")}});
+  }
   // Sign-in issues a new CSRF cookie bound to the new session; like the portal, fetch its token before the next call.
   if (response.status == 200)
     prime_csrf(client);

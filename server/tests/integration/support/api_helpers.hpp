@@ -33,7 +33,8 @@ std::string prime_csrf(HttpClient& client);
 //! The demo password of an account (from the credentials file argusd announced).
 std::string demo_password(const ArgusdProcess& server, const std::string& email);
 
-//! POST /login/login with CSRF primed first (and again after a success); answers whatever the server answered.
+//! POST /login/login with CSRF primed first (and again after a success); a user of several organizations then chooses
+//! the one with the lowest id (POST /login/org_choose). Answers the last answer.
 HttpResponse sign_in(HttpClient& client, const std::string& email, const std::string& password, int remember = 0);
 
 //! The demo inbox's port from argusd's "Demo inbox (...): http://127.0.0.1:PORT/" line (0 when absent).

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CameraInput } from '../../api/types';
 import { apiErrors, apiPath, json, server } from '../../test/server';
 import {
   CAMERA_PATH,
   CAMERAS_PATH,
+  capture,
+  type Captured,
   dock,
   lobby,
   makeCamera,
@@ -13,23 +14,6 @@ import {
   serveCameras,
   SOURCE_PATH,
 } from './test/adminTestKit';
-
-interface Captured {
-  body?: CameraInput;
-  csrf?: string | null;
-  url?: string;
-}
-
-function capture(method: 'post' | 'put', path: string, reply: () => Response, captured: Captured) {
-  server.use(
-    http[method](apiPath(path), async ({ request }) => {
-      captured.body = (await request.json()) as CameraInput;
-      captured.csrf = request.headers.get('X-CSRF-Token');
-      captured.url = new URL(request.url).pathname;
-      return reply();
-    }),
-  );
-}
 
 const dialog = () => screen.getByRole('dialog');
 
@@ -84,6 +68,8 @@ describe('CameraManagementPage', () => {
       'rtsp://user:password@192.168.1.20:554/stream1',
     );
     expect(form.getByLabelText(/Retention \(days\)/)).toHaveValue('30');
+    expect(form.getByLabelText(/^Imagers/)).toHaveValue('1');
+    expect(form.getByText(/Sensors of a multi-imager camera \(MV93: 4\)/)).toBeInTheDocument();
     await user.type(form.getByLabelText(/^Name/), 'Gate');
     await user.type(form.getByLabelText(/Main stream RTSP URL/), 'rtsp://admin:secret@10.0.0.9:554/main');
     await user.type(form.getByLabelText(/Model/), 'MV93');
@@ -162,7 +148,12 @@ describe('CameraManagementPage', () => {
     serveCameras([lobby]);
     server.use(
       http.get(apiPath(SOURCE_PATH), () =>
-        json({ main_rtsp_url: 'rtsp://admin:secret@10.0.0.5:554/main', sub_rtsp_url: null, retention_days: 60 }),
+        json({
+          main_rtsp_url: 'rtsp://admin:secret@10.0.0.5:554/main',
+          sub_rtsp_url: null,
+          retention_days: 60,
+          imagers: [],
+        }),
       ),
     );
     const captured: Captured = {};
@@ -177,6 +168,8 @@ describe('CameraManagementPage', () => {
     expect(form.getByLabelText(/Model/)).toHaveValue('MV22');
     expect(form.getByText('entrance')).toBeInTheDocument();
     expect(form.getByLabelText(/Retention \(days\)/)).toHaveValue('60');
+    expect(form.getByLabelText(/^Imagers/)).toHaveValue('1');
+    expect(form.queryByLabelText(/^Imager 2 main stream URL/)).not.toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Show password' }));
     expect(main).toHaveValue('rtsp://admin:secret@10.0.0.5:554/main');
     expect(main).not.toHaveAttribute('readonly');

@@ -18,10 +18,16 @@ type SignInCodeRequest = components['schemas']['SignInCodeRequest'];
 export type EmailCodeRetry = paths['/login/otp_auth_retry']['post']['requestBody']['content']['application/json'];
 /** `{retry: "primary" | "secondary"}`: a new text-message code to that phone. */
 export type SmsCodeRetry = paths['/login/sms_auth_retry']['post']['requestBody']['content']['application/json'];
+/** `{eid}`: the organization chosen from an `org_choose` answer's `orgs`. */
+export interface OrgChooseRequest {
+  eid: string;
+}
 
 /** The sign-in calls whose 401 and 429 answers (and 503 for sending a code) are data, read by `loginOutcome.ts`. */
 const VERIFY_STATUSES = [200, 401, 429];
 const SEND_STATUSES = [200, 401, 429, 503];
+/** Choosing the organization: 400 is an eid not in the list (stay in the chooser with the message). */
+const CHOOSE_STATUSES = [200, 400, 401, 429];
 
 /** Session, start-up and organization calls (spec 01 §7). */
 export const authApi = baseApi.injectEndpoints({
@@ -76,6 +82,13 @@ export const authApi = baseApi.injectEndpoints({
     /** A new text-message code to the primary or secondary phone; 200 names the masked number in `code_destination`. */
     resendSmsCode: build.mutation<LoginAnswer, SmsCodeRetry>({
       query: (body) => ({ url: '/login/sms_auth_retry', method: 'POST', body, acceptStatuses: SEND_STATUSES }),
+    }),
+    /**
+     * After an `org_choose` answer: the organization to sign in to, one of the answer's `orgs`. Answers as a successful
+     * `login` does; 400 (mode `org_choose`) an eid not in the list; 401 (mode null) the pending sign-in expired.
+     */
+    chooseOrganization: build.mutation<LoginAnswer, OrgChooseRequest>({
+      query: (body) => ({ url: '/login/org_choose', method: 'POST', body, acceptStatuses: CHOOSE_STATUSES }),
     }),
     logout: build.mutation<{ slo_logout_url?: string | null }, void>({
       query: () => ({ url: '/login/logout' }),

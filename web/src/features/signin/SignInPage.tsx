@@ -11,6 +11,7 @@ import { useCurrentUser } from '../auth/hooks';
 import { ExpiredPasswordForm, ForgotPasswordForm } from '../password';
 import { CodeStepForm } from './CodeStepForm';
 import { LoginForm } from './LoginForm';
+import { OrgChooser } from './OrgChooser';
 import { TwoFactorForm } from './TwoFactorForm';
 import { type SignInValues, useSignIn } from './useSignIn';
 
@@ -18,7 +19,8 @@ const DEFAULT_RETURN_PATH = '/n';
 
 /**
  * `/login`: LOGIN mode, then TWO_FACTOR for a user with an authenticator, or ONE_TIME_PASSWORD / SMS for a user who
- * gets a code by e-mail or text message; afterwards back to the page the user came from, or /n.
+ * gets a code by e-mail or text message, then ORG_CHOOSE for a user of several organizations; afterwards back to the
+ * page the user came from, or /n.
  */
 export function SignInPage() {
   const { t } = useTranslation('signin');
@@ -45,6 +47,9 @@ export function SignInPage() {
   const verify = async (code: string) => {
     if (await signIn.verify(code)) navigate(returnTo, { replace: true });
   };
+  const chooseOrganization = async (eid: string) => {
+    if (await signIn.chooseOrganization(eid)) navigate(returnTo, { replace: true });
+  };
 
   return (
     <Center mih="100vh" p="md" component="main">
@@ -69,11 +74,6 @@ export function SignInPage() {
           {passwordExpired && (
             <Alert color="yellow" icon={<IconKey size={18} aria-hidden />}>
               {t('password-expired')}
-            </Alert>
-          )}
-          {signIn.pendingMode && (
-            <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
-              {t('verification-coming-soon')}
             </Alert>
           )}
           {comingSoon && forgotEmail === null && signIn.step === 'login' && (
@@ -110,6 +110,15 @@ export function SignInPage() {
               resent={signIn.resent}
               onSubmit={(code) => void verify(code)}
               onResend={signIn.resend}
+              onBack={signIn.backToSignIn}
+            />
+          )}
+          {!changingExpiredPassword && signIn.step === 'org-choice' && (
+            <OrgChooser
+              orgs={signIn.orgs}
+              choosing={signIn.choosing}
+              error={signIn.error}
+              onChoose={(eid) => void chooseOrganization(eid)}
               onBack={signIn.backToSignIn}
             />
           )}

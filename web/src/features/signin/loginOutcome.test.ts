@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { adminUser } from '../../test/fixtures';
+import { adminUser, organizations } from '../../test/fixtures';
 import { loginOutcome, resendOutcome, secondStepOutcome } from './loginOutcome';
 
 describe('sign-in answers', () => {
   it('a two_factor answer to the password switches the mode', () => {
-    expect(loginOutcome({ success: false, mode: 'two_factor', error: null })).toEqual({
-      kind: 'other-mode',
-      mode: 'two_factor',
+    expect(loginOutcome({ success: false, mode: 'two_factor', error: null })).toEqual({ kind: 'two-factor' });
+  });
+
+  it('an org_choose answer leads to the organization choice with its organizations', () => {
+    const answer = { success: false, mode: 'org_choose', error: null, orgs: organizations } as const;
+    expect(loginOutcome(answer)).toEqual({ kind: 'org-choice', orgs: organizations });
+    expect(secondStepOutcome(answer, 'two_factor')).toEqual({ kind: 'org-choice', orgs: organizations });
+    expect(secondStepOutcome(answer, 'sms')).toEqual({ kind: 'org-choice', orgs: organizations });
+    // Without organizations there is nothing to choose from: the generic text.
+    expect(loginOutcome({ success: false, mode: 'org_choose', orgs: [] })).toEqual({ kind: 'error', message: null });
+  });
+
+  it('reads the answers of the organization choice', () => {
+    const read = (answer: Parameters<typeof secondStepOutcome>[0]) => secondStepOutcome(answer, 'org_choose');
+    expect(read({ success: true, mode: null, user: adminUser, orgs: organizations })).toEqual({ kind: 'signed-in' });
+    const refused = 'Choose one of your organizations.';
+    expect(read({ success: false, mode: 'org_choose', error: refused, orgs: organizations })).toEqual({
+      kind: 'retry',
+      message: refused,
+    });
+    const expired = 'Your sign-in expired. Please sign in again.';
+    expect(read({ success: false, mode: null, error: expired, errors: [expired] })).toEqual({
+      kind: 'restart',
+      message: expired,
     });
   });
 

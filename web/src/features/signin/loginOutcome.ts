@@ -1,10 +1,10 @@
-import type { LoginAnswer, LoginMode } from '../../api/types';
+import type { LoginAnswer, LoginMode, Organization } from '../../api/types';
 
 /** The modes whose second step is a 6-digit code the server sent: by e-mail, or by text message. */
 export type CodeMode = Extract<LoginMode, 'one_time_password' | 'sms'>;
 
-/** The sign-in modes with a second step after the password. */
-export type SecondStepMode = 'two_factor' | CodeMode;
+/** The sign-in modes with a step after the password: a second factor, or the choice of an organization. */
+export type SecondStepMode = 'two_factor' | CodeMode | 'org_choose';
 
 /** A code step in progress: how the code was sent and where to (masked; null when the server did not say). */
 export interface CodeChallenge {
@@ -19,8 +19,19 @@ export type LoginOutcome =
   | { kind: 'captcha'; message: string | null }
   /** A code was sent by e-mail or text message: the code step. */
   | { kind: 'code'; challenge: CodeChallenge }
-  | { kind: 'other-mode'; mode: LoginMode }
+  /** The user has an authenticator: the two-factor step. */
+  | { kind: 'two-factor' }
+  | OrgChoice
   | { kind: 'error'; message: string | null };
+
+/**
+ * The user belongs to several organizations (sorted by name): choose the one to sign in to (ORG_CHOOSE). The server
+ * keeps the pending sign-in in an HttpOnly cookie for 5 minutes.
+ */
+export interface OrgChoice {
+  kind: 'org-choice';
+  orgs: Organization[];
+}
 
 function messageOf(answer: LoginAnswer): string | null {
   return answer.error ?? answer.errors?.[0] ?? null;
@@ -28,6 +39,12 @@ function messageOf(answer: LoginAnswer): string | null {
 
 export function isCodeMode(mode: LoginMode | null | undefined): mode is CodeMode {
   return mode === 'one_time_password' || mode === 'sms';
+}
+
+/** An org_choose answer with its organizations, or null. */
+function orgChoiceOf(answer: LoginAnswer): OrgChoice | null {
+  if (answer.mode !== 'org_choose' || !answer.orgs?.length) return null;
+  return { kind: 'org-choice', orgs: answer.orgs };
 }
 
 /** Mode null (or login) on a failed answer: the sign-in in progress is over and starts again from the password. */
@@ -48,8 +65,8 @@ export function loginOutcome(answer: LoginAnswer): LoginOutcome {
     };
     return { kind: 'code', challenge };
   }
-  if (answer.mode && answer.mode !== 'login') return { kind: 'other-mode', mode: answer.mode };
-  return { kind: 'error', message };
+  if (answer.mode === 'two_factor') return { kind: 'two-factor' };
+  return orgChoiceOf(answer) ?? { kind: 'error', message };
 }
 
 export type SecondStepOutcome =
@@ -58,17 +75,22 @@ export type SecondStepOutcome =
   /** Stay in the step with the message (a wrong, spent or expired code). */
   | { kind: 'retry'; message: string | null }
   /** The sign-in is over (expired, too many wrong codes): sign in again from the password, showing the message. */
-  | { kind: 'restart'; message: string | null };
+  | { kind: 'restart'; message: string | null }
+  /** After a second factor: the user belongs to several organizations and chooses one next. */
+  | OrgChoice;
 
 /**
- * What an answer of a second step means: `/login/two_factor/verify` (mode `two_factor`), `/login/do_otp_auth`
- * (`one_time_password`) or `/login/do_sms_auth` (`sms`). Message null → the generic text.
+ * What an answer of a step after the password means: `/login/two_factor/verify` (mode `two_factor`),
+ * `/login/do_otp_auth` (`one_time_password`), `/login/do_sms_auth` (`sms`) or `/login/org_choose` (`org_choose`: its
+ * 400 'Choose one of your organizations.' is a retry). Message null → the generic text.
  */
 export function secondStepOutcome(answer: LoginAnswer, step: SecondStepMode): SecondStepOutcome {
   const message = messageOf(answer);
   if (answer.success && answer.user) return { kind: 'signed-in' };
   if (answer.mode === 'captcha') return { kind: 'captcha', message };
   if (signInIsOver(answer)) return { kind: 'restart', message };
+  const orgChoice = step === 'org_choose' ? null : orgChoiceOf(answer);
+  if (orgChoice) return orgChoice;
   return { kind: 'retry', message: answer.mode === step ? message : null };
 }
 

@@ -1,81 +1,27 @@
 import { useState } from 'react';
 import { errorMessages, isApiError } from '../../api/apiError';
-import type { LoginAnswer, LoginMode } from '../../api/types';
+import type { LoginAnswer } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { authApi } from '../auth/authApi';
 import { useSignInCaptcha } from '../captcha';
 import { initializeApp } from '../auth/startup';
+import { loginOutcome, resendOutcome, secondStepOutcome } from './loginOutcome';
 import {
-  type CodeChallenge,
-  loginOutcome,
-  resendOutcome,
-  type SecondStepOutcome,
-  secondStepOutcome,
-} from './loginOutcome';
+  afterLogin,
+  afterSecondStep,
+  INITIAL_STATE,
+  type SignInState,
+  type SignInValues,
+  type SmsPhone,
+} from './signInState';
 
-export interface SignInValues {
-  email: string;
-  password: string;
-  remember: boolean;
-}
+export type { SignInStep, SignInValues, SmsPhone } from './signInState';
 
 /**
- * The sign-in modes this portal handles (spec 01 §2): LOGIN, then TWO_FACTOR for a user with an authenticator, or
- * 'code' (ONE_TIME_PASSWORD and SMS: a 6-digit code the server sent by e-mail or text message).
- */
-export type SignInStep = 'login' | 'two-factor' | 'code';
-
-/** Which phone a new text-message code goes to. */
-export type SmsPhone = 'primary' | 'secondary';
-
-export interface SignInState {
-  step: SignInStep;
-  submitting: boolean;
-  /** A new code is being asked for (code step). */
-  resending: boolean;
-  /** Server message; '' means the generic unexpected-error text. */
-  error: string | null;
-  captcha: boolean;
-  /** A mode the portal does not offer yet (organization choice). */
-  pendingMode: LoginMode | null;
-  /** The code step's challenge (how and where the code went); null in the other steps. */
-  challenge: CodeChallenge | null;
-  /** 'Send a new code' succeeded (the code step's confirmation names `challenge.destination`). */
-  resent: boolean;
-  /** E-mail and remember-me of the last attempt, kept for the form when a second step sends the user back. */
-  lastValues: SignInValues;
-}
-
-const INITIAL_STATE: SignInState = {
-  step: 'login',
-  submitting: false,
-  resending: false,
-  error: null,
-  captcha: false,
-  pendingMode: null,
-  challenge: null,
-  resent: false,
-  lastValues: { email: '', password: '', remember: false },
-};
-
-/** The state after a second step's answer that did not sign in. */
-function afterSecondStep(state: SignInState, outcome: Exclude<SecondStepOutcome, { kind: 'signed-in' }>): SignInState {
-  const restart = outcome.kind === 'restart';
-  return {
-    ...state,
-    submitting: false,
-    step: restart ? 'login' : state.step,
-    challenge: restart ? null : state.challenge,
-    captcha: state.captcha || outcome.kind === 'captcha',
-    error: outcome.kind === 'captcha' ? outcome.message : (outcome.message ?? ''),
-  };
-}
-
-/**
- * Sends the LOGIN form and then the second step the answer asks for (authenticator or recovery code, or the code sent
- * by e-mail or text message, which can be sent again); on success re-runs the start-up flow for the returned session
- * and resolves true. `returnTo` is the page the user goes back to (its path decides the shard lookup of
- * administrators).
+ * Sends the LOGIN form and then the steps the answers ask for (authenticator or recovery code, or the code sent by
+ * e-mail or text message, which can be sent again; then the organization, for a user of several); on success re-runs
+ * the start-up flow for the returned session and resolves true. `returnTo` is the page the user goes back to (its path
+ * decides the shard lookup of administrators).
  */
 export function useSignIn(returnTo: string) {
   const dispatch = useAppDispatch();
@@ -85,6 +31,7 @@ export function useSignIn(returnTo: string) {
   const [verifySmsCode] = authApi.useVerifySmsCodeMutation();
   const [resendEmailCode] = authApi.useResendEmailCodeMutation();
   const [resendSmsCode] = authApi.useResendSmsCodeMutation();
+  const [chooseOrg] = authApi.useChooseOrganizationMutation();
   const [state, setState] = useState<SignInState>(INITIAL_STATE);
   const signInCaptcha = useSignInCaptcha();
 
@@ -94,13 +41,7 @@ export function useSignIn(returnTo: string) {
   };
 
   const submit = async (values: SignInValues): Promise<boolean> => {
-    setState((previous) => ({
-      ...previous,
-      submitting: true,
-      error: null,
-      pendingMode: null,
-      lastValues: { ...values, password: '' },
-    }));
+    setState((previous) => ({ ...previous, submitting: true, error: null, lastValues: { ...values, password: '' } }));
     try {
       const answer = await login({
         email: values.email.trim(),
@@ -114,17 +55,7 @@ export function useSignIn(returnTo: string) {
         await finishSignIn();
         return true;
       }
-      const twoFactor = outcome.kind === 'other-mode' && outcome.mode === 'two_factor';
-      setState((previous) => ({
-        ...previous,
-        submitting: false,
-        step: twoFactor ? 'two-factor' : outcome.kind === 'code' ? 'code' : 'login',
-        challenge: outcome.kind === 'code' ? outcome.challenge : null,
-        resent: false,
-        captcha: previous.captcha || outcome.kind === 'captcha',
-        pendingMode: outcome.kind === 'other-mode' && !twoFactor ? outcome.mode : null,
-        error: outcome.kind === 'error' ? (outcome.message ?? '') : outcome.kind === 'captcha' ? outcome.message : null,
-      }));
+      setState((previous) => afterLogin(previous, outcome));
     } catch (error) {
       signInCaptcha.answered(null);
       const serverMessage = isApiError(error) && error.status >= 400 ? errorMessages(error)[0] : undefined;
@@ -192,15 +123,35 @@ export function useSignIn(returnTo: string) {
     }
   };
 
-  /** 'Back to sign-in': the password form again (the server's challenge simply expires). */
+  /**
+   * ORG_CHOOSE: signs in to the organization `eid` (one of `orgs`). An eid the server refuses keeps the chooser with
+   * its message; an expired pending sign-in returns to the password form with it; other failures: the generic text.
+   */
+  const chooseOrganization = async (eid: string): Promise<boolean> => {
+    setState((previous) => ({ ...previous, submitting: true, choosing: eid, error: null }));
+    try {
+      const outcome = secondStepOutcome(await chooseOrg({ eid }).unwrap(), 'org_choose');
+      if (outcome.kind === 'signed-in') {
+        await finishSignIn();
+        return true;
+      }
+      setState((previous) => afterSecondStep(previous, outcome));
+    } catch {
+      setState((previous) => ({ ...previous, submitting: false, choosing: null, error: '' }));
+    }
+    return false;
+  };
+
+  /** 'Back to sign-in': the password form again (the server's pending sign-in simply expires). */
   const backToSignIn = () =>
-    setState((previous) => ({ ...previous, step: 'login', challenge: null, resent: false, error: null }));
+    setState((previous) => ({ ...previous, step: 'login', challenge: null, orgs: [], resent: false, error: null }));
 
   return {
     ...state,
     submit,
     verify,
     resend,
+    chooseOrganization,
     backToSignIn,
     captchaWidgetKey: signInCaptcha.widgetKey,
     captchaWidget: signInCaptcha.widget,

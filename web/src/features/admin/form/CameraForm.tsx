@@ -4,14 +4,19 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionErrorMessages } from '../actionErrors';
 import {
+  activeImagers,
+  type CameraFormErrorField,
   type CameraFormErrors,
   type CameraFormField,
   type CameraFormMode,
   type CameraFormValues,
   hasErrors,
+  type ImagerUrlField,
   validateCameraForm,
+  withImagerUrl,
 } from '../cameraForm';
-import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from '../constants';
+import { MAX_IMAGER_COUNT, MAX_RETENTION_DAYS, MIN_IMAGER_COUNT, MIN_RETENTION_DAYS } from '../constants';
+import { ImagerSourceFields } from './ImagerSourceFields';
 import { RtspUrlInput } from './RtspUrlInput';
 
 export const MAIN_URL_PLACEHOLDER = 'rtsp://user:password@192.168.1.20:554/stream1';
@@ -36,14 +41,20 @@ export function CameraForm({ mode, initialValues, onSubmit, onCancel, onSavingCh
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const mainRequired = mode === 'add' || initialValues.mainUrl.length > 0;
+  const imagers = activeImagers(values);
+  // The camera's own URLs are its first imager's once it has more than one.
+  const multiImager = imagers.length > 0;
 
-  const setField = <K extends CameraFormField>(field: K, value: CameraFormValues[K]) => {
-    const next = { ...values, [field]: value };
+  const update = (next: CameraFormValues) => {
     setValues(next);
     // After a first submit the messages follow the typing, so a fixed field loses its message at once.
     if (submitted) setErrors(validateCameraForm(next, mainRequired));
   };
-  const errorText = (field: CameraFormField): string | undefined => {
+  const setField = <K extends CameraFormField>(field: K, value: CameraFormValues[K]) =>
+    update({ ...values, [field]: value });
+  const setImagerUrl = (imagerId: number, field: ImagerUrlField, value: string) =>
+    update(withImagerUrl(values, imagerId, field, value));
+  const errorText = (field: CameraFormErrorField): string | undefined => {
     const error = errors[field];
     return error ? t(error.key, error.values) : undefined;
   };
@@ -82,9 +93,24 @@ export function CameraForm({ mode, initialValues, onSubmit, onCancel, onSavingCh
             onChange={(event) => setField('name', event.currentTarget.value)}
             data-autofocus
           />
+          <NumberInput
+            label={t('field-imager-count')}
+            description={mode === 'add' ? t('field-imager-count-description') : t('field-imager-count-fixed')}
+            value={values.imagerCount}
+            error={errorText('imagerCount')}
+            onChange={(value) => setField('imagerCount', typeof value === 'number' ? value : '')}
+            min={MIN_IMAGER_COUNT}
+            max={MAX_IMAGER_COUNT}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            readOnly={mode === 'edit'}
+            hideControls={mode === 'edit'}
+            required={mode === 'add'}
+          />
           <RtspUrlInput
             label={t('field-main-url')}
-            description={t('field-main-url-description')}
+            description={multiImager ? t('field-main-url-description-multi') : t('field-main-url-description')}
             placeholder={MAIN_URL_PLACEHOLDER}
             required={mainRequired}
             value={values.mainUrl}
@@ -94,12 +120,18 @@ export function CameraForm({ mode, initialValues, onSubmit, onCancel, onSavingCh
           />
           <RtspUrlInput
             label={t('field-sub-url')}
-            description={t('field-sub-url-description')}
+            description={multiImager ? t('field-sub-url-description-multi') : t('field-sub-url-description')}
             placeholder={SUB_URL_PLACEHOLDER}
             value={values.subUrl}
             error={errorText('subUrl')}
             initiallyRevealed={mode === 'add'}
             onChange={(value) => setField('subUrl', value)}
+          />
+          <ImagerSourceFields
+            imagers={imagers}
+            errors={errors.imagers}
+            initiallyRevealed={mode === 'add'}
+            onChange={setImagerUrl}
           />
           <TextInput
             label={t('field-model')}

@@ -11,7 +11,10 @@ export interface RtspUrlInputProps {
   value: string;
   error?: string;
   required?: boolean;
-  /** Whether a password in the URL starts hidden (editing a stored source) or visible (typing a new one). */
+  /**
+   * Whether a password in the URL starts hidden (editing a stored source) or visible (typing a new one); a field that
+   * starts empty holds no stored password, so what is typed into it stays visible and editable.
+   */
   initiallyRevealed: boolean;
   onChange: (value: string) => void;
 }
@@ -22,7 +25,7 @@ export interface RtspUrlInputProps {
  */
 export function RtspUrlInput({ initiallyRevealed, value, onChange, ...props }: RtspUrlInputProps) {
   const { t } = useTranslation('admin');
-  const [revealed, setRevealed] = useState(initiallyRevealed);
+  const [revealed, setRevealed] = useState(initiallyRevealed || value.length === 0);
   const withPassword = hasUrlPassword(value);
   const masked = withPassword && !revealed;
   const toggleLabel = masked ? t('show-password') : t('hide-password');

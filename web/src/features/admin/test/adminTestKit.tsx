@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { Camera, NetworkPermissions, User } from '../../../api/types';
+import type { Camera, CameraInput, NetworkPermissions, User } from '../../../api/types';
 import { adminUser, networks, permissionsFor } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiPath, json, server } from '../../../test/server';
@@ -23,6 +23,25 @@ export function contextWithRights(overrides: Partial<NetworkPermissions>) {
     const network = networks.find((n) => n.id === id) ?? networks[0];
     return json({ shard_id: 1, network, permissions: permissionsFor(id, overrides) });
   });
+}
+
+/** What a POST or PUT handler of `capture` received. */
+export interface Captured {
+  body?: CameraInput;
+  csrf?: string | null;
+  url?: string;
+}
+
+/** Answers `method` on `path` with `reply()` and records the request into `captured`. */
+export function capture(method: 'post' | 'put', path: string, reply: () => Response, captured: Captured) {
+  server.use(
+    http[method](apiPath(path), async ({ request }) => {
+      captured.body = (await request.json()) as CameraInput;
+      captured.csrf = request.headers.get('X-CSRF-Token');
+      captured.url = new URL(request.url).pathname;
+      return reply();
+    }),
+  );
 }
 
 /** Serves `cameras` for the list and returns the array so handlers can change it. */

@@ -11,7 +11,7 @@ export function renderSignIn(route = '/n/5/exports?range=today') {
 }
 
 /** Answers `POST {path}` with `answer` and keeps the bodies sent, in order. */
-export function capturePost<Body>(path: string, answer: (body: Body) => Response): Body[] {
+export function capturePost<Body>(path: string, answer: (body: Body) => Response | Promise<Response>): Body[] {
   const bodies: Body[] = [];
   server.use(
     http.post(apiPath(path), async ({ request }) => {

@@ -1,0 +1,15 @@
+#include "services/org_choices.hpp"
+
+#include "services/sign_in_cookies.hpp"
+
+namespace argus::services {
+
+std::string OrgChoices::cookie_header(std::string_view token, bool secure) {
+  return sign_in_step_cookie(k_cookie_name, token, k_lifetime_ms / 1000, secure);
+}
+
+std::string OrgChoices::clear_cookie_header(bool secure) {
+  return cleared_sign_in_step_cookie(k_cookie_name, secure);
+}
+
+} // namespace argus::services
