@@ -9,6 +9,7 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context);
 //! The second sign-in step and the session user's authenticator: enrol, confirm, disable (two_factor_api.cpp).
 void register_two_factor_routes(RouteRegistrar& routes, ApiContext& context);
 void register_org_choice_routes(RouteRegistrar& routes, ApiContext& context);
+void register_user_admin_routes(RouteRegistrar& routes, ApiContext& context);
 void register_sign_in_code_routes(RouteRegistrar& routes, ApiContext& context);
 void register_password_routes(RouteRegistrar& routes, ApiContext& context);
 //! Env, organizations, manifest, bundle, change_org, administered orgs, nfos and shard features.

@@ -151,6 +151,7 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_password_routes(routes, context);
   register_organization_routes(routes, context);
   register_privilege_routes(routes, context);
+  register_user_admin_routes(routes, context);
   register_network_routes(routes, context);
   register_camera_routes(routes, context);
   register_camera_admin_routes(routes, context);

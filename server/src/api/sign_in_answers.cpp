@@ -7,6 +7,7 @@
 #include "services/csrf_service.hpp"
 #include "services/org_choices.hpp"
 #include "services/session_service.hpp"
+#include "store/database.hpp"
 
 namespace argus::api {
 
@@ -71,7 +72,10 @@ http::Response signed_in_answer(ApiContext& context, const http::Request& reques
   context.catalog.forget_user(user.id);
   auto snapshot = context.catalog.user(user.id);
   if (!snapshot || snapshot->memberships.empty()) {
-    return login_failure(403, nullptr, "Your account does not belong to any organization.");
+    // Memberships the organizations disabled are left out of the snapshot; say so rather than "no organization".
+    bool disabled = !context.database.memberships_of_user(user.id).empty();
+    return login_failure(403, nullptr,
+                         disabled ? k_account_disabled : "Your account does not belong to any organization.");
   }
   auto chosen = organization_id.value_or(snapshot->memberships.front().organization_id);
   if (!snapshot->membership(chosen))

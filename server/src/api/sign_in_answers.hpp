@@ -35,6 +35,8 @@ http::Response throttled_answer(std::int64_t retry_after_ms, const char* message
 nlohmann::json captcha_json(const services::ProofOfWorkCaptcha::Challenge& challenge);
 //! The session cookie value a request carries ("" when none): CSRF tokens are bound to it.
 std::string session_cookie(const http::Request& request);
+//! The answer when every organization of the user disabled them.
+inline constexpr const char* k_account_disabled = "Your account is disabled. Please contact your administrator.";
 //! The answer when /login/org_choose names an organization the user does not belong to.
 inline constexpr const char* k_choose_an_organization = "Choose one of your organizations.";
 

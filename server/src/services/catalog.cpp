@@ -22,6 +22,8 @@ std::shared_ptr<const UserSnapshot> load_user(store::Database& database, std::in
   auto snapshot = std::make_shared<UserSnapshot>();
   snapshot->user = std::move(*user);
   snapshot->memberships = database.memberships_of_user(user_id);
+  // A disabled membership is no membership: no session, sign-in or rights there (the organization's choice).
+  std::erase_if(snapshot->memberships, [](const auto& membership) { return membership.disabled; });
   auto monitor_only = database.monitor_only_networks(user_id);
   std::set<std::int64_t> monitor_only_set(monitor_only.begin(), monitor_only.end());
   auto privileges = database.privileges_of_user(user_id);

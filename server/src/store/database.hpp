@@ -47,6 +47,8 @@ public:
   virtual std::vector<MembershipRecord> memberships_of_user(std::int64_t user_id) = 0;
   //! Adds or replaces a membership.
   virtual void upsert_membership(const MembershipRecord& membership) = 0;
+  //! Every member of an organization, disabled ones included, by name then id.
+  virtual std::vector<MemberRecord> members_of_organization(std::int64_t organization_id) = 0;
   //! Networks on which the user is a monitor-only administrator.
   virtual std::vector<std::int64_t> monitor_only_networks(std::int64_t user_id) = 0;
   //! Marks the user monitor-only on a network.

@@ -33,6 +33,18 @@ struct MembershipRecord {
   std::int64_t organization_id = 0;
   bool is_admin = false;
   bool is_org_write_admin = false;
+  bool disabled = false; // by an administrator of the organization (migration 0015): no session there
+};
+
+//! A member of an organization as its administrators see them (user administration).
+struct MemberRecord {
+  std::int64_t user_id = 0;
+  std::string name;
+  std::string email;
+  std::int64_t min_idle_timeout_minutes = 30;
+  MembershipRecord membership;
+  bool two_factor_enabled = false;         // a confirmed authenticator
+  std::optional<std::string> sign_in_code; // "email" or "sms" when sign-in codes are on
 };
 
 struct RightsRecord {

@@ -1493,6 +1493,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{orgId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of the organization, disabled ones included, by name (administrators with is_org_write_admin only; 404 for an organization the caller is not in) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description members */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"][];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change another member (administrators with is_org_write_admin); fields left out are unchanged
+         * @description disabled ends the member's sessions in this organization on their next call and keeps them from signing in to it (their other organizations are not affected; with no other organization their sign-in answers 403 'Your account is disabled. Please contact your administrator.'). Rights take effect on the member's next call. Nobody changes their own access (403 'You cannot change your own access to the organization.'). 404 for another organization or a user who is not a member of this one.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disabled?: boolean;
+                        is_admin?: boolean;
+                        /** @description needs is_admin (400 otherwise) */
+                        is_org_write_admin?: boolean;
+                        /** @description minutes */
+                        min_idle_timeout?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description the member after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/users/{userId}/reset_two_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete another member's authenticator and recovery codes (administrators with is_org_write_admin; 403 for the caller's own account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description reset; the member signs in with the password (and any sign-in code) again */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/{orgId}/admins/{adminId}/privileges": {
         parameters: {
             query?: never;
@@ -4585,6 +4723,24 @@ export interface components {
             enabled: boolean;
             org_wide: boolean;
             network_ids: number[];
+        };
+        Member: {
+            id: number;
+            name: string;
+            email: string;
+            is_admin: boolean;
+            is_org_write_admin: boolean;
+            /** @description disabled in this organization by its administrators */
+            disabled: boolean;
+            /** @description a confirmed authenticator */
+            two_factor_enabled: boolean;
+            /**
+             * @description codes after the password
+             * @enum {string|null}
+             */
+            sign_in_code: "email" | "sms" | null;
+            /** @description minutes */
+            min_idle_timeout: number;
         };
         Privilege: {
             id: number;

@@ -7,6 +7,7 @@ export const passwordChunk = pageChunk(() => import('../features/password'));
 export const camerasChunk = pageChunk(() => import('../features/cameras'));
 export const eventSearchChunk = pageChunk(() => import('../features/event-search'));
 export const cameraManagementChunk = pageChunk(() => import('../features/admin/CameraManagementPage'));
+export const userManagementChunk = pageChunk(() => import('../features/admin/users/UsersPage'));
 export const wallsChunk = pageChunk(() => import('../features/walls/page'));
 export const exportsChunk = pageChunk(() => import('../features/exports'));
 export const similaritySearchChunk = pageChunk(() => import('../features/similarity-search/components/SimilaritySearchPage'));

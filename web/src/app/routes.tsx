@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireCameraAdmin } from '../features/admin/RequireCameraAdmin';
+import { RequireUserAdmin } from '../features/admin/users/RequireUserAdmin';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { NetworkChooser } from '../features/network-select/NetworkChooser';
 import { NetworkGate } from '../features/shell/NetworkGate';
@@ -17,6 +18,7 @@ import {
   passwordChunk,
   signInChunk,
   similaritySearchChunk,
+  userManagementChunk,
   wallsChunk,
 } from './pageChunks';
 
@@ -27,6 +29,7 @@ const CameraIndexRedirect = lazyPage(camerasChunk, 'CameraIndexRedirect');
 const CameraPage = lazyPage(camerasChunk, 'CameraPage');
 const EventSearchPage = lazyPage(eventSearchChunk, 'EventSearchPage');
 const CameraManagementPage = lazyPage(cameraManagementChunk, 'CameraManagementPage');
+const UsersPage = lazyPage(userManagementChunk, 'UsersPage');
 const WallIndexRedirect = lazyPage(wallsChunk, 'WallIndexRedirect');
 const WallPage = lazyPage(wallsChunk, 'WallPage');
 const CameraAreaWallPage = lazyPage(wallsChunk, 'CameraAreaWallPage');
@@ -77,6 +80,14 @@ export function AppRoutes() {
                 <RequireCameraAdmin>
                   <CameraManagementPage />
                 </RequireCameraAdmin>
+              }
+            />
+            <Route
+              path="admin/users"
+              element={
+                <RequireUserAdmin>
+                  <UsersPage />
+                </RequireUserAdmin>
               }
             />
             <Route

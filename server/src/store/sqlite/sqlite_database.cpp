@@ -165,30 +165,54 @@ std::int64_t SqliteDatabase::count_users() {
 
 std::vector<MembershipRecord> SqliteDatabase::memberships_of_user(std::int64_t user_id) {
   std::lock_guard lock(mutex_);
-  auto statement = connection_->prepare("SELECT user_id, organization_id, is_admin, is_org_write_admin "
+  auto statement = connection_->prepare("SELECT user_id, organization_id, is_admin, is_org_write_admin, disabled "
                                         "FROM memberships WHERE user_id = ? ORDER BY organization_id");
   statement->bind(1, user_id);
   std::vector<MembershipRecord> out;
   while (statement->step()) {
-    out.push_back(
-        {statement->integer(0), statement->integer(1), statement->integer(2) != 0, statement->integer(3) != 0});
+    out.push_back({statement->integer(0), statement->integer(1), statement->integer(2) != 0, statement->integer(3) != 0,
+                   statement->integer(4) != 0});
   }
   return out;
 }
 
 void SqliteDatabase::upsert_membership(const MembershipRecord& membership) {
   std::lock_guard lock(mutex_);
-  connection_->prepare("DELETE FROM memberships WHERE user_id = ? AND organization_id = ?")
-      ->bind(1, membership.user_id)
-      .bind(2, membership.organization_id)
-      .run();
   connection_
-      ->prepare("INSERT INTO memberships (user_id, organization_id, is_admin, is_org_write_admin) VALUES (?, ?, ?, ?)")
+      ->prepare("INSERT INTO memberships (user_id, organization_id, is_admin, is_org_write_admin, disabled) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, organization_id) DO UPDATE SET "
+                "is_admin = excluded.is_admin, is_org_write_admin = excluded.is_org_write_admin, "
+                "disabled = excluded.disabled")
       ->bind(1, membership.user_id)
       .bind(2, membership.organization_id)
       .bind_bool(3, membership.is_admin)
       .bind_bool(4, membership.is_org_write_admin)
+      .bind_bool(5, membership.disabled)
       .run();
+}
+
+std::vector<MemberRecord> SqliteDatabase::members_of_organization(std::int64_t organization_id) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare(
+      "SELECT u.id, u.name, u.email, u.min_idle_timeout_minutes, m.is_admin, m.is_org_write_admin, m.disabled, "
+      "EXISTS (SELECT 1 FROM user_authenticators a WHERE a.user_id = u.id AND a.confirmed = 1), "
+      "(SELECT c.method FROM user_sign_in_codes c WHERE c.user_id = u.id) "
+      "FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.organization_id = ? ORDER BY u.name, u.id");
+  statement->bind(1, organization_id);
+  std::vector<MemberRecord> out;
+  while (statement->step()) {
+    MemberRecord member;
+    member.user_id = statement->integer(0);
+    member.name = statement->text(1);
+    member.email = statement->text(2);
+    member.min_idle_timeout_minutes = statement->integer(3);
+    member.membership = {member.user_id, organization_id, statement->integer(4) != 0, statement->integer(5) != 0,
+                         statement->integer(6) != 0};
+    member.two_factor_enabled = statement->integer(7) != 0;
+    member.sign_in_code = statement->optional_text(8);
+    out.push_back(std::move(member));
+  }
+  return out;
 }
 
 std::vector<std::int64_t> SqliteDatabase::monitor_only_networks(std::int64_t user_id) {

@@ -1,6 +1,11 @@
 export { CameraManagementPage } from './CameraManagementPage';
 export { ManageCamerasButton } from './ManageCamerasButton';
+export { ManageUsersMenuItem } from './ManageUsersMenuItem';
 export { RequireCameraAdmin } from './RequireCameraAdmin';
-export { cameraManagementPath } from './paths';
+export { RequireUserAdmin } from './users/RequireUserAdmin';
+export { UsersPage } from './users/UsersPage';
+export { cameraManagementPath, userManagementPath } from './paths';
 export { useCanManageCameras } from './useCanManageCameras';
+export { useCanManageUsers } from './users/useCanManageUsers';
 export { adminApi } from './adminApi';
+export { usersApi } from './users/usersApi';

@@ -1,0 +1,100 @@
+// User administration (issue 12; docs/design/administration.md): an organization's members and the changes an
+// administrator with the write right (is_org_write_admin) makes to another member. Ids come from the path and are
+// checked against the caller's memberships: another organization answers 404, a member of another organization too.
+#include <spdlog/spdlog.h>
+
+#include "api/api_routes.hpp"
+#include "api/request_parsing.hpp"
+#include "common/error.hpp"
+#include "http/router.hpp"
+#include "services/user_admin.hpp"
+
+namespace argus::api {
+namespace {
+
+constexpr const char* k_no_permission = "Unable to complete action, please check your permission";
+
+nlohmann::json member_json(const store::MemberRecord& member) {
+  return {{"id", member.user_id},
+          {"name", member.name},
+          {"email", member.email},
+          {"is_admin", member.membership.is_admin},
+          {"is_org_write_admin", member.membership.is_org_write_admin},
+          {"disabled", member.membership.disabled},
+          {"two_factor_enabled", member.two_factor_enabled},
+          {"sign_in_code", member.sign_in_code ? nlohmann::json(*member.sign_in_code) : nlohmann::json(nullptr)},
+          {"min_idle_timeout", member.min_idle_timeout_minutes}};
+}
+
+// The organization of the path, for a caller who administers its users.
+std::int64_t administered_organization(ApiContext& context, const http::Request& request,
+                                       const SessionContext& caller) {
+  auto in_org = caller_in_org(context, caller, path_id(request, "orgId"));
+  if (!in_org.membership->is_admin || !in_org.membership->is_org_write_admin)
+    throw Error(Error::Kind::permission_denied, k_no_permission);
+  return in_org.org->organization.id;
+}
+
+std::optional<bool> optional_bool(const nlohmann::json& body, const char* field) {
+  auto it = body.find(field);
+  if (it == body.end())
+    return std::nullopt;
+  if (!it->is_boolean())
+    throw Error(Error::Kind::invalid_input, std::string(field) + " must be true or false");
+  return it->get<bool>();
+}
+
+services::MemberChange member_change_from_json(const nlohmann::json& body) {
+  services::MemberChange change;
+  change.disabled = optional_bool(body, "disabled");
+  change.is_admin = optional_bool(body, "is_admin");
+  change.is_org_write_admin = optional_bool(body, "is_org_write_admin");
+  if (auto it = body.find("min_idle_timeout"); it != body.end()) {
+    if (!it->is_number_integer() || (it->is_number_unsigned() && it->get<std::uint64_t>() > 1'000'000'000))
+      throw Error(Error::Kind::invalid_input, "min_idle_timeout must be a whole number of minutes");
+    change.min_idle_timeout_minutes = it->get<std::int64_t>();
+  }
+  if (!change.disabled && !change.is_admin && !change.is_org_write_admin && !change.min_idle_timeout_minutes)
+    throw Error(Error::Kind::invalid_input, "nothing to change: give disabled, is_admin, is_org_write_admin or "
+                                            "min_idle_timeout");
+  return change;
+}
+
+http::Response list_members(ApiContext& context, const http::Request& request, const SessionContext& caller) {
+  auto organization_id = administered_organization(context, request, caller);
+  auto out = nlohmann::json::array();
+  for (const auto& member : services::UserAdmin(context.database, context.catalog).members(organization_id))
+    out.push_back(member_json(member));
+  return http::Response::json(out);
+}
+
+http::Response change_member(ApiContext& context, const http::Request& request, const SessionContext& caller) {
+  auto organization_id = administered_organization(context, request, caller);
+  auto user_id = path_id(request, "userId");
+  auto change = member_change_from_json(parse_json_object(request));
+  auto member = services::UserAdmin(context.database, context.catalog)
+                    .change(organization_id, caller.user->user.id, user_id, change);
+  spdlog::info("user {} changed member {} of organization {}", caller.user->user.id, user_id, organization_id);
+  return http::Response::json(member_json(member));
+}
+
+http::Response reset_member_two_factor(ApiContext& context, const http::Request& request,
+                                       const SessionContext& caller) {
+  auto organization_id = administered_organization(context, request, caller);
+  auto user_id = path_id(request, "userId");
+  services::UserAdmin(context.database, context.catalog)
+      .reset_two_factor(organization_id, caller.user->user.id, user_id);
+  spdlog::info("user {} reset the two-factor of member {} of organization {}", caller.user->user.id, user_id,
+               organization_id);
+  return http::Response::no_content();
+}
+
+} // namespace
+
+void register_user_admin_routes(RouteRegistrar& routes, ApiContext& /*context*/) {
+  routes.add_session("GET", "/api/v1/organizations/{orgId}/users", list_members);
+  routes.add_session("PUT", "/api/v1/organizations/{orgId}/users/{userId}", change_member);
+  routes.add_session("POST", "/api/v1/organizations/{orgId}/users/{userId}/reset_two_factor", reset_member_two_factor);
+}
+
+} // namespace argus::api

@@ -1,0 +1,101 @@
+import { Alert, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/apiError';
+import { useAppSelector } from '../../../app/hooks';
+import { useCurrentUser } from '../../auth/hooks';
+import { ChangeRoleDialog } from './dialogs/ChangeRoleDialog';
+import { DisableMemberDialog } from './dialogs/DisableMemberDialog';
+import { IdleTimeoutDialog } from './dialogs/IdleTimeoutDialog';
+import { ResetTwoFactorDialog } from './dialogs/ResetTwoFactorDialog';
+import type { MemberDialogKind } from './MemberActions';
+import { matchesSearch } from './memberModel';
+import { NoUserAccess } from './NoUserAccess';
+import { type Member, useGetMembersQuery } from './usersApi';
+import { UsersTable, UsersTableSkeleton } from './UsersTable';
+
+interface OpenDialog {
+  kind: MemberDialogKind;
+  member: Member;
+}
+
+const DIALOGS = {
+  disable: DisableMemberDialog,
+  role: ChangeRoleDialog,
+  'idle-timeout': IdleTimeoutDialog,
+  'reset-two-factor': ResetTwoFactorDialog,
+} as const;
+
+function UsersBody({ orgId, onOpen }: { orgId: number; onOpen: (kind: MemberDialogKind, member: Member) => void }) {
+  const { t } = useTranslation('admin');
+  const user = useCurrentUser();
+  const [query, setQuery] = useState('');
+  const { data, isLoading, isError, error, refetch } = useGetMembersQuery({ orgId });
+  if (isLoading) return <UsersTableSkeleton />;
+  if (isError && isApiError(error) && error.status === 403) return <NoUserAccess />;
+  if (isError || !data) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t('users-list-error')} role="alert">
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const shown = data.filter((member) => matchesSearch(member, query));
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t('users-search')}
+        placeholder={t('users-search-placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        type="search"
+        maw={360}
+      />
+      {shown.length === 0 ? (
+        <Center mih={160}>
+          <Text c="dimmed">{data.length === 0 ? t('users-empty') : t('users-search-empty')}</Text>
+        </Center>
+      ) : (
+        <UsersTable orgId={orgId} members={shown} currentUserId={user?.id} onOpen={onOpen} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * `/n/:networkId/admin/users`: the organization's members with their role, sign-in, idle timeout and status, and the
+ * changes an org-write administrator may make to the others (gated by `RequireUserAdmin`).
+ */
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  const user = useCurrentUser();
+  const organizationName = useAppSelector((state) => state.app.env?.organization.name);
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+  if (!user) return null;
+  const Dialog = open ? DIALOGS[open.kind] : null;
+  return (
+    <Stack p="lg" gap="md" maw={1200}>
+      <div>
+        <Title order={1} size="h2">
+          {t('users-title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {organizationName ? t('users-description-named', { organization: organizationName }) : t('users-description')}
+        </Text>
+      </div>
+      <UsersBody orgId={user.org_id} onOpen={(kind, member) => setOpen({ kind, member })} />
+      {open && Dialog && (
+        <Dialog
+          key={`${open.kind}-${open.member.id}`}
+          orgId={user.org_id}
+          member={open.member}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Skeleton, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MemberActions, type MemberDialogKind } from './MemberActions';
+import { memberRole, ROLE_LABEL_KEYS, signInKeys } from './memberModel';
+import type { Member } from './usersApi';
+
+const SKELETON_ROWS = 4;
+const COLUMNS = ['name', 'email', 'role', 'sign-in', 'idle-timeout', 'status'] as const;
+
+function UsersTableHead() {
+  const { t } = useTranslation('admin');
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {COLUMNS.map((column) => (
+          <Table.Th key={column} scope="col">
+            {t(`users-column-${column}`)}
+          </Table.Th>
+        ))}
+        <Table.Th scope="col" ta="right">
+          {t('column-actions')}
+        </Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** The table's shape with placeholder rows while the members load. */
+export function UsersTableSkeleton() {
+  const { t } = useTranslation('admin');
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" aria-label={t('users-loading')} aria-busy>
+        <UsersTableHead />
+        <Table.Tbody>
+          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <Table.Tr key={row}>
+              {[...COLUMNS, 'actions'].map((column) => (
+                <Table.Td key={column}>
+                  <Skeleton height={14} radius="sm" />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export interface UsersTableProps {
+  orgId: number;
+  /** Already filtered and in the server's order (by name). */
+  members: Member[];
+  currentUserId: number | undefined;
+  onOpen: (kind: MemberDialogKind, member: Member) => void;
+}
+
+/** Members with their role, sign-in steps, idle timeout, status and a menu of actions (not on one's own row). */
+export function UsersTable({ orgId, members, currentUserId, onOpen }: UsersTableProps) {
+  const { t } = useTranslation('admin');
+  const rows = members.map((member) => {
+    const isSelf = member.id === currentUserId;
+    return (
+      <Table.Tr key={member.id}>
+        <Table.Th scope="row" fw={500}>
+          {isSelf ? `${member.name} ` : member.name}
+          {isSelf && (
+            <Text span c="dimmed" size="sm">
+              {t('users-you')}
+            </Text>
+          )}
+        </Table.Th>
+        <Table.Td>{member.email}</Table.Td>
+        <Table.Td>{t(ROLE_LABEL_KEYS[memberRole(member)])}</Table.Td>
+        <Table.Td>{signInKeys(member).map((key) => t(key)).join(' ')}</Table.Td>
+        <Table.Td>{t('users-idle-minutes', { count: member.min_idle_timeout })}</Table.Td>
+        <Table.Td>
+          <Badge color={member.disabled ? 'gray' : 'green'}>
+            {member.disabled ? t('users-status-disabled') : t('users-status-active')}
+          </Badge>
+        </Table.Td>
+        <Table.Td ta="right">
+          <MemberActions orgId={orgId} member={member} isSelf={isSelf} onOpen={onOpen} />
+        </Table.Td>
+      </Table.Tr>
+    );
+  });
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('users-table')}>
+        <UsersTableHead />
+        <Table.Tbody>{rows}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
