@@ -11,7 +11,7 @@ type Messages = Record<string, unknown>;
  * features/event-search/eventSearchTexts.ts, features/signin/signinTexts.ts, features/motion-search/motionSearchTexts.ts,
  * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts, features/bookmarks/bookmarksTexts.ts,
  * features/similarity-search/similaritySearchTexts.ts, features/two-factor/twoFactorTexts.ts,
- * features/captcha/captchaTexts.ts, features/password/passwordTexts.ts) are
+ * features/captcha/captchaTexts.ts, features/password/passwordTexts.ts, features/admin/users/usersTexts.ts) are
  * added by those chunks when they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another
  * language's texts nor those pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
@@ -30,6 +30,7 @@ export const LAZY_NAMESPACES = [
   'twoFactor',
   'captcha',
   'password',
+  'users',
 ] as const;
 const files = import.meta.glob<Messages>(
   [
@@ -47,6 +48,7 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/twoFactor.json',
     '!./locales/*/password.json',
     '!./locales/*/captcha.json',
+    '!./locales/*/users.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -67,6 +69,7 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/twoFactor.json',
     '!./locales/*/password.json',
     '!./locales/*/captcha.json',
+    '!./locales/*/users.json',
   ],
   { import: 'default' },
 );

@@ -1,3 +1,4 @@
+import './usersTexts';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -25,7 +26,7 @@ export interface MemberActionsProps {
 
 /** A row's menu: Disable (confirmed) or Enable (at once), Change role, Idle timeout, Reset two-factor. */
 export function MemberActions({ orgId, member, isSelf, onOpen }: MemberActionsProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const [updateMember, { isLoading: enabling }] = useUpdateMemberMutation();
   const label = t('users-actions-named', { name: member.name });
   if (isSelf) {

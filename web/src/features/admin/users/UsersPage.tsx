@@ -1,3 +1,4 @@
+import './usersTexts';
 import { Alert, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ const DIALOGS = {
 } as const;
 
 function UsersBody({ orgId, onOpen }: { orgId: number; onOpen: (kind: MemberDialogKind, member: Member) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const user = useCurrentUser();
   const [query, setQuery] = useState('');
   const { data, isLoading, isError, error, refetch } = useGetMembersQuery({ orgId });
@@ -71,7 +72,7 @@ function UsersBody({ orgId, onOpen }: { orgId: number; onOpen: (kind: MemberDial
  * changes an org-write administrator may make to the others (gated by `RequireUserAdmin`).
  */
 export function UsersPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const user = useCurrentUser();
   const organizationName = useAppSelector((state) => state.app.env?.organization.name);
   const [open, setOpen] = useState<OpenDialog | null>(null);

@@ -1,3 +1,4 @@
+import './usersTexts';
 import { Badge, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MemberActions, type MemberDialogKind } from './MemberActions';
@@ -8,7 +9,7 @@ const SKELETON_ROWS = 4;
 const COLUMNS = ['name', 'email', 'role', 'sign-in', 'idle-timeout', 'status'] as const;
 
 function UsersTableHead() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   return (
     <Table.Thead>
       <Table.Tr>
@@ -27,7 +28,7 @@ function UsersTableHead() {
 
 /** The table's shape with placeholder rows while the members load. */
 export function UsersTableSkeleton() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" aria-label={t('users-loading')} aria-busy>
@@ -58,7 +59,7 @@ export interface UsersTableProps {
 
 /** Members with their role, sign-in steps, idle timeout, status and a menu of actions (not on one's own row). */
 export function UsersTable({ orgId, members, currentUserId, onOpen }: UsersTableProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const rows = members.map((member) => {
     const isSelf = member.id === currentUserId;
     return (

@@ -1,3 +1,4 @@
+import '../usersTexts';
 import { Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +10,7 @@ import { DialogButtons, DialogError, MemberModal, useDialogAction } from './Memb
 
 /** Viewer, Administrator or Org-write administrator; sends both flags (`is_admin`, `is_org_write_admin`). */
 export function ChangeRoleDialog({ orgId, member, onClose }: MemberDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const current = memberRole(member);
   const [role, setRole] = useState<MemberRole>(current);
   const [updateMember, { isLoading }] = useUpdateMemberMutation();

@@ -1,3 +1,4 @@
+import '../usersTexts';
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ export interface MemberDialogProps {
 
 /** Confirmation before disabling a member: they lose this organization until enabled again. */
 export function DisableMemberDialog({ orgId, member, onClose }: MemberDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const [updateMember, { isLoading }] = useUpdateMemberMutation();
   const { error, run } = useDialogAction();
   const disable = () =>

@@ -1,3 +1,4 @@
+import '../usersTexts';
 import { NumberInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -11,7 +12,7 @@ const LIMITS = { min: MIN_IDLE_TIMEOUT_MINUTES, max: MAX_IDLE_TIMEOUT_MINUTES };
 
 /** The member's idle timeout in whole minutes (1–14400), checked before anything is sent. */
 export function IdleTimeoutDialog({ orgId, member, onClose }: MemberDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const [value, setValue] = useState<number | ''>(member.min_idle_timeout);
   const [submitted, setSubmitted] = useState(false);
   const [updateMember, { isLoading }] = useUpdateMemberMutation();

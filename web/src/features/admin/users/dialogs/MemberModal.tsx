@@ -1,3 +1,4 @@
+import '../usersTexts';
 import { Alert, Button, Group, Modal } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -33,7 +34,7 @@ export function MemberModal({ title, busy, onClose, children }: MemberModalProps
 
 /** The server's answer to a failed change, shown in the dialog (which stays open). */
 export function DialogError({ message }: { message: string | null }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   if (message === null) return null;
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t('users-change-failed')} role="alert">
@@ -56,7 +57,7 @@ export interface DialogButtonsProps {
 /** Cancel (focused first in confirmations) and the action, which shows a loader while the change is under way. */
 export function DialogButtons(props: DialogButtonsProps) {
   const { busy, confirmLabel, color, submit, disabled, onCancel, onConfirm } = props;
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus={submit ? undefined : true}>
@@ -77,7 +78,7 @@ export function DialogButtons(props: DialogButtonsProps) {
 
 /** Runs a change; a failure becomes the dialog's error message (the server's words when it gave some). */
 export function useDialogAction() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const [error, setError] = useState<string | null>(null);
   const run = async (change: () => Promise<void>) => {
     setError(null);

@@ -1,3 +1,4 @@
+import '../usersTexts';
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { DialogButtons, DialogError, MemberModal, useDialogAction } from './Memb
 
 /** Confirmation before deleting a member's authenticator and recovery codes. */
 export function ResetTwoFactorDialog({ orgId, member, onClose }: MemberDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const [resetTwoFactor, { isLoading }] = useResetMemberTwoFactorMutation();
   const { error, run } = useDialogAction();
   const reset = () =>
