@@ -1,6 +1,5 @@
 #include "services/user_admin.hpp"
 
-#include <algorithm>
 #include <string>
 
 #include "common/error.hpp"
@@ -16,11 +15,10 @@ std::vector<store::MemberRecord> UserAdmin::members(std::int64_t organization_id
 }
 
 store::MemberRecord UserAdmin::member(std::int64_t organization_id, std::int64_t user_id) {
-  auto members = database_.members_of_organization(organization_id);
-  auto found = std::find_if(members.begin(), members.end(), [&](const auto& m) { return m.user_id == user_id; });
-  if (found == members.end())
+  auto found = database_.members_of_organization(organization_id, user_id);
+  if (found.empty())
     throw Error(Error::Kind::not_found, "User not found");
-  return *found;
+  return found.front();
 }
 
 void UserAdmin::require_other(std::int64_t actor_user_id, std::int64_t user_id, const char* what) {

@@ -47,8 +47,9 @@ public:
   virtual std::vector<MembershipRecord> memberships_of_user(std::int64_t user_id) = 0;
   //! Adds or replaces a membership.
   virtual void upsert_membership(const MembershipRecord& membership) = 0;
-  //! Every member of an organization, disabled ones included, by name then id.
-  virtual std::vector<MemberRecord> members_of_organization(std::int64_t organization_id) = 0;
+  //! Every member of an organization (or only user_id, when given), disabled ones included, by name then id.
+  virtual std::vector<MemberRecord> members_of_organization(std::int64_t organization_id,
+                                                            std::optional<std::int64_t> user_id = std::nullopt) = 0;
   //! Networks on which the user is a monitor-only administrator.
   virtual std::vector<std::int64_t> monitor_only_networks(std::int64_t user_id) = 0;
   //! Marks the user monitor-only on a network.

@@ -191,14 +191,16 @@ void SqliteDatabase::upsert_membership(const MembershipRecord& membership) {
       .run();
 }
 
-std::vector<MemberRecord> SqliteDatabase::members_of_organization(std::int64_t organization_id) {
+std::vector<MemberRecord> SqliteDatabase::members_of_organization(std::int64_t organization_id,
+                                                                  std::optional<std::int64_t> user_id) {
   std::lock_guard lock(mutex_);
   auto statement = connection_->prepare(
       "SELECT u.id, u.name, u.email, u.min_idle_timeout_minutes, m.is_admin, m.is_org_write_admin, m.disabled, "
       "EXISTS (SELECT 1 FROM user_authenticators a WHERE a.user_id = u.id AND a.confirmed = 1), "
       "(SELECT c.method FROM user_sign_in_codes c WHERE c.user_id = u.id) "
-      "FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.organization_id = ? ORDER BY u.name, u.id");
-  statement->bind(1, organization_id);
+      "FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.organization_id = ?1 "
+      "AND (?2 IS NULL OR m.user_id = ?2) ORDER BY u.name, u.id");
+  statement->bind(1, organization_id).bind(2, user_id);
   std::vector<MemberRecord> out;
   while (statement->step()) {
     MemberRecord member;

@@ -35,7 +35,8 @@ public:
   std::int64_t count_users() override;
   std::vector<MembershipRecord> memberships_of_user(std::int64_t user_id) override;
   void upsert_membership(const MembershipRecord& membership) override;
-  std::vector<MemberRecord> members_of_organization(std::int64_t organization_id) override;
+  std::vector<MemberRecord> members_of_organization(std::int64_t organization_id,
+                                                    std::optional<std::int64_t> user_id = std::nullopt) override;
   std::vector<std::int64_t> monitor_only_networks(std::int64_t user_id) override;
   void add_monitor_only_network(std::int64_t user_id, std::int64_t network_id) override;
 
