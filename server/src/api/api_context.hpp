@@ -29,6 +29,7 @@ class PasswordPolicy;
 class TwoFactor;
 class TwoFactorChallenges;
 class OrgChoices;
+class AccessLog;
 } // namespace argus::services
 namespace argus::media {
 class LiveHub;
@@ -79,6 +80,8 @@ struct ApiContext {
   services::Outbox* mail_outbox = nullptr;
   //! The sign-in captcha (null: a throttled sign-in only waits).
   services::ProofOfWorkCaptcha* captcha = nullptr;
+  //! The organizations' access logs (null: nothing is logged; unit tests that do not read them).
+  services::AccessLog* access_log = nullptr;
   //! One reset link per account per minute (null: not limited).
   services::ReportLimiter* reset_links = nullptr;
   //! The portal's address as users reach it, for links in e-mails (e.g. "https://argus.example.com").

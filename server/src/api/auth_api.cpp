@@ -3,6 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "api/access_logging.hpp"
 #include "api/api_routes.hpp"
 #include "api/json_views.hpp"
 #include "api/request_parsing.hpp"
@@ -78,6 +79,10 @@ http::Response login(ApiContext& context, http::Request& request) {
   if (!ok) {
     attempt.failed();
     spdlog::info("failed sign-in from {}", request.remote_address);
+    if (user) {
+      for (const auto& membership : context.database.memberships_of_user(user->id))
+        log_sign_in(context, request, *user, membership.organization_id, "sign_in_failed", "wrong password");
+    }
     return login_failure(401, nullptr, k_wrong_credentials);
   }
   attempt.succeeded();
@@ -112,7 +117,12 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context) {
   });
 
   routes.add_public("GET", "/login/logout", [&context](http::Request& request) {
-    context.sessions.remove(session_cookie(request));
+    auto token = session_cookie(request);
+    if (auto session = token.empty() ? std::nullopt : context.sessions.find(token)) {
+      if (auto user = context.database.find_user(session->user_id))
+        log_sign_in(context, request, *user, session->organization_id, "sign_out");
+    }
+    context.sessions.remove(token);
     auto response = http::Response::json({{"slo_logout_url", nullptr}});
     response.add_header("Set-Cookie", services::SessionService::clear_cookie_header(request.over_tls));
     return response;
@@ -152,6 +162,7 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_organization_routes(routes, context);
   register_privilege_routes(routes, context);
   register_user_admin_routes(routes, context);
+  register_access_log_routes(routes, context);
   register_network_routes(routes, context);
   register_camera_routes(routes, context);
   register_camera_admin_routes(routes, context);

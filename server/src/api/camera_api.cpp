@@ -63,8 +63,8 @@ std::string normalised_fields(const http::Request& request) {
   return joined;
 }
 
-std::string render_cameras(const SessionContext& caller, const store::NetworkRecord& network,
-                           const std::string& fields, int shard_id) {
+std::string render_cameras(const SessionContext& caller, const store::NetworkRecord& network, const std::string& fields,
+                           int shard_id) {
   auto wanted = split_list(fields);
   const auto& permissions = caller.permissions();
   auto out = nlohmann::json::array();
@@ -88,7 +88,7 @@ std::string render_cameras(const SessionContext& caller, const store::NetworkRec
 http::Response cameras(const http::Request& request, const SessionContext& caller) {
   const auto& network = require_network_content(caller, path_id(request, "networkId"));
   std::string fields = normalised_fields(request);
-  std::string key = "cameras:" + std::to_string(caller.user->user.id) + ":" + std::to_string(network.id) + ":" +
+  std::string key = "cameras:" + std::to_string(caller.user->generation) + ":" + std::to_string(network.id) + ":" +
                     std::to_string(request.shard_id) + ":" + fields;
   http::Response response;
   response.content_type = "application/json; charset=utf-8";

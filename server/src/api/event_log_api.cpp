@@ -6,6 +6,7 @@
 #include <limits>
 #include <set>
 
+#include "api/access_logging.hpp"
 #include "api/api_routes.hpp"
 #include "api/network_access.hpp"
 #include "api/request_parsing.hpp"
@@ -71,6 +72,7 @@ http::Response log_event(ApiContext& context, const http::Request& request, cons
 
   context.database.insert_event({0, caller.org->organization.id, network.id, caller.user->user.id, camera->id,
                                  channel_id, event, start_ms, end_ms, now_ms()});
+  log_access(context, request, caller, event, &network, camera);
   return http::Response::json({{"success", true}});
 }
 

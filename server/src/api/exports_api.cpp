@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "api/access_logging.hpp"
 #include "api/api_routes.hpp"
 #include "api/export_access.hpp"
 #include "api/export_views.hpp"
@@ -23,7 +24,7 @@ namespace {
 using store::ExportJobRecord;
 using store::ExportState;
 
-constexpr std::int64_t k_split_ms = 3LL * 3600 * 1000;         // spec 03 §9: files of at most 3 hours
+constexpr std::int64_t k_split_ms = 3LL * 3600 * 1000;                // spec 03 §9: files of at most 3 hours
 constexpr std::int64_t k_schedule_ahead_ms = 31LL * 24 * 3600 * 1000; // spec 03 §5: up to 1 month ahead
 constexpr std::int64_t k_schedule_past_slack_ms = 5 * 60 * 1000;
 constexpr std::int64_t k_future_slack_ms = 5'000;
@@ -177,6 +178,7 @@ http::Response create_export(ApiContext& context, const http::Request& request, 
   auto first = context.database.find_export_job(ids.front());
   if (!first)
     throw Error(Error::Kind::internal, "the new export vanished");
+  log_access(context, request, caller, "export_created", &network, &camera, base);
   auto out = export_job_json(*first, request.shard_id, now);
   if (ids.size() > 1)
     out["split_job_ids"] = ids;
@@ -225,6 +227,7 @@ http::Response combine_exports(ApiContext& context, const http::Request& request
       filename.value_or("Combined " + default_filename(job.camera_name, job.t0_ms, network ? network->timezone : ""));
   auto id = exports.submit(job);
   auto stored = context.database.find_export_job(id);
+  log_access(context, request, caller, "export_created", network, nullptr, job.filename);
   return http::Response::json(export_job_json(*stored, request.shard_id, now), 201);
 }
 

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/access_logging.hpp"
 #include "api/api_routes.hpp"
 #include "api/camera_media_access.hpp"
 #include "api/camera_streams.hpp"
@@ -53,7 +54,8 @@ std::string stream_param(const http::Request& request, const store::CameraRecord
   if (!camera_stream(camera, stream))
     throw Error(Error::Kind::invalid_input, camera.imager_count > 1
                                                 ? "stream must be main or sub, or main-imager{k} or sub-imager{k} for "
-                                                  "imager k of 1 to " + std::to_string(camera.imager_count - 1)
+                                                  "imager k of 1 to " +
+                                                      std::to_string(camera.imager_count - 1)
                                                 : "stream must be main or sub");
   return stream;
 }
@@ -108,6 +110,7 @@ http::Response history_playlist(ApiContext& context, const http::Request& reques
     throw Error(Error::Kind::invalid_input, "end_ms must be greater than start_ms");
   if (end_ms - start_ms > k_max_playlist_span_ms)
     throw Error(Error::Kind::invalid_input, "end_ms must be at most 24 h after start_ms");
+  log_access(context, request, caller, "recorded_video", access.network, access.camera);
 
   auto camera_id = access.camera->id;
   // Per chunk: its init segment and a check of its bytes. Damaged fragments (truncated or overwritten file) are left

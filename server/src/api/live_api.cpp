@@ -6,6 +6,7 @@
 #include <charconv>
 #include <chrono>
 
+#include "api/access_logging.hpp"
 #include "api/api_routes.hpp"
 #include "api/camera_media_access.hpp"
 #include "api/camera_streams.hpp"
@@ -45,7 +46,8 @@ const std::string& stream_param(const http::Request& request, const store::Camer
   if (!camera_stream(camera, stream))
     throw Error(Error::Kind::not_found, camera.imager_count > 1
                                             ? "Unknown stream: use main or sub, or main-imager{k} or sub-imager{k} "
-                                              "for imager k of 1 to " + std::to_string(camera.imager_count - 1)
+                                              "for imager k of 1 to " +
+                                                  std::to_string(camera.imager_count - 1)
                                             : "Unknown stream: use main or sub");
   return stream;
 }
@@ -132,9 +134,10 @@ http::Response live_file(media::LiveHub& hub, std::int64_t camera_id, const std:
       return media_response(media::read_live_part(*found));
     // The preload hint names the next part: hold the request until it exists (RFC 8216bis 6.2.6).
     const auto* open = window->segments.empty() ? nullptr : &window->segments.back();
-    bool is_next = open ? (!open->complete && name->msn == open->msn && name->part == static_cast<int>(open->parts.size())) ||
-                              (name->msn == window->next_msn && name->part == 0)
-                        : name->msn == window->next_msn && name->part == 0;
+    bool is_next =
+        open ? (!open->complete && name->msn == open->msn && name->part == static_cast<int>(open->parts.size())) ||
+                   (name->msn == window->next_msn && name->part == 0)
+             : name->msn == window->next_msn && name->part == 0;
     if (!is_next)
       return http::Response::error(404, "Not found");
     if (hub.wait_for(camera_id, stream, name->msn, name->part, block_deadline(*window)) !=
@@ -244,6 +247,8 @@ void register_live_routes(RouteRegistrar& routes, ApiContext& context) {
                        if (!context.live_hub)
                          return offline();
                        const auto& file = request.param("file");
+                       if (file == "index.m3u8" || file == "ws" || file == "frames")
+                         log_access(context, request, caller, "live_video", access.network, access.camera);
                        if (file == "index.m3u8")
                          return playlist(*context.live_hub, access.camera->id, stream, request);
                        if (file == "ws")

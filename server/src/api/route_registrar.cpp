@@ -60,6 +60,14 @@ SessionContext caller_in_org(ApiContext& context, const SessionContext& caller, 
   return other;
 }
 
+SessionContext caller_administering_org(ApiContext& context, const SessionContext& caller,
+                                        std::int64_t organization_id) {
+  auto in_org = caller_in_org(context, caller, organization_id);
+  if (!in_org.membership->is_admin || !in_org.membership->is_org_write_admin)
+    throw Error(Error::Kind::permission_denied, "Unable to complete action, please check your permission");
+  return in_org;
+}
+
 void RouteRegistrar::add_public(const std::string& method, const std::string& pattern, PublicHandler handler) {
   bool csrf = needs_csrf(method);
   router_.add(method, pattern, [&context = context_, csrf, handler = std::move(handler)](http::Request& request) {

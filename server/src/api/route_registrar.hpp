@@ -55,5 +55,9 @@ std::optional<SessionContext> resolve_session(ApiContext& context, const http::R
 
 //! The caller as seen in another organization they belong to (for org-id routes); Error(not_found) otherwise.
 SessionContext caller_in_org(ApiContext& context, const SessionContext& caller, std::int64_t organization_id);
+//! The same for the organization's administration (users, privileges, access log): the caller must be an
+//! administrator with the write right there (Error(permission_denied) otherwise).
+SessionContext caller_administering_org(ApiContext& context, const SessionContext& caller,
+                                        std::int64_t organization_id);
 
 } // namespace argus::api

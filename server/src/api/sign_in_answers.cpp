@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "api/access_logging.hpp"
 #include "api/json_views.hpp"
 #include "common/error.hpp"
 #include "services/csrf_service.hpp"
@@ -88,6 +89,7 @@ http::Response signed_in_answer(ApiContext& context, const http::Request& reques
   // session and a new CSRF cookie, so a token fetched (or planted) before sign-in no longer validates.
   context.sessions.remove(session_cookie(request));
   auto session = context.sessions.create(user.id, org->organization.id, user.min_idle_timeout_minutes, remember);
+  log_sign_in(context, request, user, org->organization.id, "sign_in");
   std::string csrf_id = context.csrf.new_cookie_id();
   auto response = http::Response::json({{"success", true},
                                         {"mode", nullptr},

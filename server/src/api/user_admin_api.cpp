@@ -3,16 +3,16 @@
 // checked against the caller's memberships: another organization answers 404, a member of another organization too.
 #include <spdlog/spdlog.h>
 
+#include "api/access_logging.hpp"
 #include "api/api_routes.hpp"
 #include "api/request_parsing.hpp"
 #include "common/error.hpp"
 #include "http/router.hpp"
 #include "services/user_admin.hpp"
+#include "store/database.hpp"
 
 namespace argus::api {
 namespace {
-
-constexpr const char* k_no_permission = "Unable to complete action, please check your permission";
 
 nlohmann::json member_json(const store::MemberRecord& member) {
   return {{"id", member.user_id},
@@ -29,10 +29,7 @@ nlohmann::json member_json(const store::MemberRecord& member) {
 // The organization of the path, for a caller who administers its users.
 std::int64_t administered_organization(ApiContext& context, const http::Request& request,
                                        const SessionContext& caller) {
-  auto in_org = caller_in_org(context, caller, path_id(request, "orgId"));
-  if (!in_org.membership->is_admin || !in_org.membership->is_org_write_admin)
-    throw Error(Error::Kind::permission_denied, k_no_permission);
-  return in_org.org->organization.id;
+  return caller_administering_org(context, caller, path_id(request, "orgId")).org->organization.id;
 }
 
 std::optional<bool> optional_bool(const nlohmann::json& body, const char* field) {
@@ -60,6 +57,23 @@ services::MemberChange member_change_from_json(const nlohmann::json& body) {
   return change;
 }
 
+// What an administrator changed, for the access log: "disabled, administrator, idle timeout 45 min".
+std::string change_summary(const services::MemberChange& change) {
+  std::vector<std::string> parts;
+  if (change.disabled)
+    parts.push_back(*change.disabled ? "disabled" : "enabled");
+  if (change.is_admin)
+    parts.push_back(*change.is_admin ? "administrator" : "not administrator");
+  if (change.is_org_write_admin)
+    parts.push_back(*change.is_org_write_admin ? "org-write administrator" : "not org-write administrator");
+  if (change.min_idle_timeout_minutes)
+    parts.push_back("idle timeout " + std::to_string(*change.min_idle_timeout_minutes) + " min");
+  std::string out;
+  for (const auto& part : parts)
+    out += (out.empty() ? "" : ", ") + part;
+  return out;
+}
+
 http::Response list_members(ApiContext& context, const http::Request& request, const SessionContext& caller) {
   auto organization_id = administered_organization(context, request, caller);
   auto out = nlohmann::json::array();
@@ -75,6 +89,8 @@ http::Response change_member(ApiContext& context, const http::Request& request, 
   auto member = services::UserAdmin(context.database, context.catalog)
                     .change(organization_id, caller.user->user.id, user_id, change);
   spdlog::info("user {} changed member {} of organization {}", caller.user->user.id, user_id, organization_id);
+  log_access(context, request, caller, "member_changed", nullptr, nullptr,
+             member.email + ": " + change_summary(change));
   return http::Response::json(member_json(member));
 }
 
@@ -86,6 +102,9 @@ http::Response reset_member_two_factor(ApiContext& context, const http::Request&
       .reset_two_factor(organization_id, caller.user->user.id, user_id);
   spdlog::info("user {} reset the two-factor of member {} of organization {}", caller.user->user.id, user_id,
                organization_id);
+  auto members = context.database.members_of_organization(organization_id, user_id);
+  log_access(context, request, caller, "member_changed", nullptr, nullptr,
+             (members.empty() ? std::string("?") : members.front().email) + ": two-factor reset");
   return http::Response::no_content();
 }
 

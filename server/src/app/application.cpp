@@ -19,6 +19,7 @@
 #include "media/snapshot_service.hpp"
 #include "media/stream_observer_fanout.hpp"
 #include "objects/object_service.hpp"
+#include "services/access_log.hpp"
 #include "services/catalog.hpp"
 #include "services/cometd_clients.hpp"
 #include "services/csrf_service.hpp"
@@ -56,6 +57,7 @@ struct Application::Impl {
     context.two_factor = &two_factor;
     context.two_factor_challenges = &two_factor_challenges;
     context.org_choices = &org_choices;
+    context.access_log = &access_log;
     start_code_delivery(options.code_delivery);
     if (!options.public_url.empty())
       context.public_url = options.public_url;
@@ -265,6 +267,7 @@ struct Application::Impl {
   services::TwoFactor two_factor{database, services::system_now_ms};
   services::TwoFactorChallenges two_factor_challenges{services::system_now_ms};
   services::OrgChoices org_choices{services::system_now_ms};
+  services::AccessLog access_log{database, services::system_now_ms};
   services::CometdClients cometd{services::system_now_ms}; // the player's detections channel (held connects)
   services::ReportLimiter memory_reports{services::system_now_ms, 60'000}; // spec 02 §9: the portal sends every ~30 min
   api::ApiContext context;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "api/camera_admin_api.hpp"
+#include "app/cli_options.hpp"
 #include "common/error.hpp"
 #include "media/url_redaction.hpp"
 #include "services/camera_admin.hpp"
@@ -25,40 +26,6 @@ constexpr const char* k_usage =
     "       argusd camera set-imager-source --data-dir D --camera-id ID --imager K [--main-url URL] [--sub-url URL]\n"
     "         (a multi-imager camera's imager K, 1 to its imagers - 1; without URLs the imager's source is removed)";
 
-struct Usage {
-  std::string message;
-};
-
-using Options = std::map<std::string, std::string>;
-
-Options parse_options(int argc, char** argv, const std::set<std::string>& allowed,
-                      const std::set<std::string>& required) {
-  Options options;
-  for (int i = 3; i < argc; i += 2) {
-    std::string name = argv[i];
-    if (name.rfind("--", 0) != 0 || i + 1 >= argc)
-      throw Usage{"unexpected argument '" + name + "'"};
-    name = name.substr(2);
-    if (!allowed.count(name))
-      throw Usage{"unknown option --" + name};
-    if (options.count(name))
-      throw Usage{"--" + name + " given twice"};
-    options[name] = argv[i + 1];
-  }
-  for (const auto& name : required) {
-    if (!options.count(name))
-      throw Usage{"--" + name + " is required"};
-  }
-  return options;
-}
-
-std::int64_t number_option(const Options& options, const std::string& name) {
-  const auto& text = options.at(name);
-  if (text.empty() || text.size() > 15 || text.find_first_not_of("0123456789") != std::string::npos)
-    throw Usage{"--" + name + " must be a positive whole number"};
-  return std::stoll(text);
-}
-
 std::vector<std::string> split_tags(const std::string& text) {
   std::vector<std::string> tags;
   std::size_t start = 0;
@@ -74,15 +41,7 @@ std::vector<std::string> split_tags(const std::string& text) {
   return tags;
 }
 
-std::filesystem::path database_path(const Options& options) {
-  auto path = std::filesystem::path(options.at("data-dir")) / "argus.db";
-  if (!std::filesystem::is_regular_file(path))
-    throw Error(Error::Kind::not_found,
-                "no database at " + path.string() + " (start argusd with this --data-dir first)");
-  return path;
-}
-
-services::CameraInput input_from(const Options& options) {
+services::CameraInput input_from(const CliOptions& options) {
   services::CameraInput input;
   auto text = [&](const char* name) -> std::optional<std::string> {
     auto it = options.find(name);
@@ -109,7 +68,7 @@ std::string redacted(const std::optional<std::string>& url) {
   return url && !url->empty() ? media::redact_url(*url) : "-";
 }
 
-int add(const Options& options) {
+int add(const CliOptions& options) {
   auto network_id = number_option(options, "network-id");
   auto input = services::validated(input_from(options)); // bad input → exit 2 before the database opens
   store::SqliteDatabase database(database_path(options));
@@ -118,7 +77,7 @@ int add(const Options& options) {
   return 0;
 }
 
-int list(const Options& options) {
+int list(const CliOptions& options) {
   std::optional<std::int64_t> network_id;
   if (options.count("network-id"))
     network_id = number_option(options, "network-id");
@@ -140,7 +99,7 @@ int list(const Options& options) {
   return 0;
 }
 
-int remove(const Options& options) {
+int remove(const CliOptions& options) {
   auto camera_id = number_option(options, "camera-id");
   store::SqliteDatabase database(database_path(options));
   auto files = services::CameraAdmin(database, services::system_now_ms).remove(camera_id);
@@ -149,7 +108,7 @@ int remove(const Options& options) {
   return 0;
 }
 
-int set_source(const Options& options) {
+int set_source(const CliOptions& options) {
   auto camera_id = number_option(options, "camera-id");
   services::CameraInput input;
   input.main_rtsp_url = options.at("main-url");
@@ -164,7 +123,7 @@ int set_source(const Options& options) {
   return 0;
 }
 
-int set_imager_source(const Options& options) {
+int set_imager_source(const CliOptions& options) {
   auto camera_id = number_option(options, "camera-id");
   auto url = [&](const char* name) {
     return options.count(name) ? std::optional<std::string>(options.at(name)) : std::nullopt;
@@ -185,36 +144,28 @@ int set_imager_source(const Options& options) {
 
 int run_camera_command(int argc, char** argv) {
   std::string command = argc >= 3 ? argv[2] : "";
-  try {
+  return run_cli_command(k_usage, [&] {
     if (command == "add") {
-      return add(parse_options(argc, argv,
-                               {"data-dir", "network-id", "name", "main-url", "sub-url", "tags", "retention-days",
-                                "mac", "serial", "model", "notes", "imagers"},
-                               {"data-dir", "network-id", "name", "main-url"}));
+      return add(parse_cli_options(argc, argv,
+                                   {"data-dir", "network-id", "name", "main-url", "sub-url", "tags", "retention-days",
+                                    "mac", "serial", "model", "notes", "imagers"},
+                                   {"data-dir", "network-id", "name", "main-url"}));
     }
     if (command == "list")
-      return list(parse_options(argc, argv, {"data-dir", "network-id"}, {"data-dir"}));
+      return list(parse_cli_options(argc, argv, {"data-dir", "network-id"}, {"data-dir"}));
     if (command == "remove")
-      return remove(parse_options(argc, argv, {"data-dir", "camera-id"}, {"data-dir", "camera-id"}));
+      return remove(parse_cli_options(argc, argv, {"data-dir", "camera-id"}, {"data-dir", "camera-id"}));
     if (command == "set-source") {
-      return set_source(parse_options(argc, argv, {"data-dir", "camera-id", "main-url", "sub-url", "retention-days"},
-                                      {"data-dir", "camera-id", "main-url"}));
+      return set_source(parse_cli_options(argc, argv,
+                                          {"data-dir", "camera-id", "main-url", "sub-url", "retention-days"},
+                                          {"data-dir", "camera-id", "main-url"}));
     }
     if (command == "set-imager-source") {
-      return set_imager_source(parse_options(argc, argv, {"data-dir", "camera-id", "imager", "main-url", "sub-url"},
-                                             {"data-dir", "camera-id", "imager"}));
+      return set_imager_source(parse_cli_options(argc, argv, {"data-dir", "camera-id", "imager", "main-url", "sub-url"},
+                                                 {"data-dir", "camera-id", "imager"}));
     }
-    throw Usage{command.empty() ? "a camera command is required" : "unknown camera command '" + command + "'"};
-  } catch (const Usage& usage) {
-    std::cerr << "argusd: " << usage.message << "\n" << k_usage << "\n";
-    return 2;
-  } catch (const Error& error) {
-    std::cerr << "argusd: " << error.what() << "\n";
-    return error.kind() == Error::Kind::invalid_input ? 2 : 1;
-  } catch (const std::exception& error) {
-    std::cerr << "argusd: " << error.what() << "\n";
-    return 1;
-  }
+    throw CliUsage{command.empty() ? "a camera command is required" : "unknown camera command '" + command + "'"};
+  });
 }
 
 } // namespace argus

@@ -12,6 +12,7 @@
 
 #include "app/camera_cli.hpp"
 #include "app/export_cli.hpp"
+#include "app/privilege_cli.hpp"
 #include "common/error.hpp"
 #include "services/session_service.hpp"
 #include "services/sms_gateway.hpp"
@@ -26,6 +27,7 @@ constexpr const char* k_usage =
     "       argusd user set-sign-in-code --data-dir DIR --email E --method email|sms|off [--phone +N] "
     "[--secondary-phone +N]\n"
     "       argusd user expire-password --data-dir DIR --email E\n"
+    "       argusd user privileges|grant|revoke ... (argusd user privileges for its usage)\n"
     "       argusd org set-password-expiry --data-dir DIR --org-id N --days D|off";
 
 // "--name value" pairs; false (with a message) on anything else.
@@ -230,6 +232,8 @@ int run_cli_subcommand(int argc, char** argv) {
     return run_org_command(argc, argv);
   if (argc < 2 || std::string(argv[1]) != "user")
     return -1;
+  if (argc >= 3 && is_privilege_command(argv[2]))
+    return run_privilege_command(argc, argv);
   const std::string command = argc >= 3 ? argv[2] : "";
   if (command != "set-idle-timeout" && command != "reset-two-factor" && command != "set-sign-in-code" &&
       command != "expire-password") {

@@ -1,6 +1,7 @@
 #include "services/catalog.hpp"
 
 #include <algorithm>
+#include <atomic>
 
 #include <nlohmann/json.hpp>
 
@@ -19,7 +20,9 @@ std::shared_ptr<const UserSnapshot> load_user(store::Database& database, std::in
   auto user = database.find_user(user_id);
   if (!user)
     return nullptr;
+  static std::atomic<std::uint64_t> next_generation{1};
   auto snapshot = std::make_shared<UserSnapshot>();
+  snapshot->generation = next_generation++;
   snapshot->user = std::move(*user);
   snapshot->memberships = database.memberships_of_user(user_id);
   // A disabled membership is no membership: no session, sign-in or rights there (the organization's choice).

@@ -25,6 +25,9 @@ class Database;
 namespace argus::services {
 
 struct UserSnapshot {
+  //! Differs between any two loads of any user in this process: answers rendered for a user are cached under it, so
+  //! that a change of their rights (which reloads the snapshot) is seen on their next call.
+  std::uint64_t generation = 0;
   store::UserRecord user;
   std::vector<store::MembershipRecord> memberships;
   std::map<std::int64_t, PermissionService> permissions_by_org;

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "store/access_log_records.hpp"
 #include "store/bookmark_records.hpp"
 #include "store/export_records.hpp"
 #include "store/motion_records.hpp"
@@ -133,6 +134,8 @@ public:
   virtual std::vector<PrivilegeRecord> privileges_of_user(std::int64_t user_id) = 0;
   //! Inserts a privilege (id 0 picks a new id).
   virtual void insert_privilege(const PrivilegeRecord& privilege) = 0;
+  //! Deletes a user's privileges in one organization (the caller wraps a replacement in a transaction).
+  virtual void delete_privileges_of_member(std::int64_t user_id, std::int64_t organization_id) = 0;
   //! Feature flags (nfos) of an organization, by feature name.
   virtual std::vector<FeatureFlagRecord> feature_flags_of_organization(std::int64_t organization_id) = 0;
   //! Inserts a feature flag (id 0 picks a new id).
@@ -342,6 +345,14 @@ public:
 
   // The portal's memory reports (sqlite_database_client_telemetry.cpp, migration 0007)
   //! In one transaction: deletes reports received before keep_since_ms, then stores this one; returns its id.
+  // Access log (sqlite_database_access_log.cpp)
+  //! Appends an entry and drops the organization's entries beyond its newest `keep`; answers the new id.
+  virtual std::int64_t insert_access_log_entry(const AccessLogEntryRecord& entry, std::int64_t keep) = 0;
+  //! A page of entries, newest (highest id) first.
+  virtual std::vector<AccessLogEntryRecord> access_log_entries(const AccessLogQuery& query) = 0;
+  //! How many entries the organization's log holds.
+  virtual std::int64_t access_log_size(std::int64_t organization_id) = 0;
+
   virtual std::int64_t insert_client_memory_telemetry(const ClientMemoryTelemetryRecord& report,
                                                       std::int64_t keep_since_ms) = 0;
   //! The newest reports of an organization, newest first, at most limit.

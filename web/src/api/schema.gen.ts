@@ -1665,7 +1665,43 @@ export interface paths {
                 404: components["responses"]["Error"];
             };
         };
-        put?: never;
+        /**
+         * Replace another member's privileges in the organization (administrators with is_org_write_admin)
+         * @description The list replaces the member's privileges in this organization in one write; they take effect on the member's next call. An empty list removes the permission data, which means every right on every network (spec 01 §4), so the portal asks before saving one. Nobody changes their own privileges (403 'You cannot change your own privileges.'). 400 names the first bad entry (e.g. 'privileges[1].camera_id: no such camera in this organization') and stores nothing: a scope outside the five, a network or camera of another organization, a missing or over-long tag (1–255 characters), an entry without any right, more than 200 entries. 404 for another organization or a user who is not a member of this one.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                    adminId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        privileges: components["schemas"]["PrivilegeInput"][];
+                    };
+                };
+            };
+            responses: {
+                /** @description the member's privileges after the change, with their new ids */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Privilege"][];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -3218,6 +3254,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{orgId}/access_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's access log, newest first (administrators with is_org_write_admin)
+         * @description Sign-ins (successful, failed, signed out), video access (live and recorded video of a camera, at most one entry per user, camera and kind in 10 minutes), exports, screenshots and administrators' changes to members and privileges. The newest 10,000 entries of each organization are kept (at least 5,000 — spec: Meraki keeps 5,000). Filters combine with AND; pages go back with before_id (the answer's next_before_id, null on the last page). 400 for a bad filter (unknown kind, limit outside 1–500, since after until), 403 for other members, 404 for another organization.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description comma-separated AccessLogKind values */
+                    kinds?: string;
+                    user_id?: number;
+                    network_id?: number;
+                    camera_id?: number;
+                    /** @description entries at or after (UTC ms) */
+                    since_ms?: number;
+                    /** @description entries before (UTC ms) */
+                    until_ms?: number;
+                    /** @description entries older than this id (paging) */
+                    before_id?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a page of entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccessLogPage"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/n/{networkId}/manage/access_logs/log_event": {
         parameters: {
             query?: never;
@@ -4724,6 +4818,38 @@ export interface components {
             org_wide: boolean;
             network_ids: number[];
         };
+        /** @enum {string} */
+        AccessLogKind: "sign_in" | "sign_in_failed" | "sign_out" | "live_video" | "recorded_video" | "export_created" | "screenshot_created" | "member_changed" | "privileges_changed";
+        AccessLogEntry: {
+            id: number;
+            time_ms: number;
+            kind: components["schemas"]["AccessLogKind"];
+            /** @description who acted, as named when the entry was made (a failed sign-in is logged only for an address that is a user's, in each of their organizations; null is reserved for actors that are not users) */
+            user: {
+                id: number;
+                name: string;
+                email: string;
+            } | null;
+            network_id: number | null;
+            /** @description as it was named when the entry was made */
+            network_name: string | null;
+            camera_id: number | null;
+            /** @description as it was named when the entry was made */
+            camera_name: string | null;
+            /** @description the client address (behind a trusted proxy */
+            ip: string;
+            /** @description at most 255 characters */
+            user_agent: string;
+            /** @description what else the kind tells: the sign-in method (password, two_factor, email_code, sms_code, sso), a failed sign-in's reason, the export's file name, the changed member's e-mail and what changed */
+            detail: string | null;
+        };
+        AccessLogPage: {
+            entries: components["schemas"]["AccessLogEntry"][];
+            /** @description before_id of the next (older) page; null on the last */
+            next_before_id: number | null;
+            /** @description entries the organization's log holds now (at most 10 */
+            retained: number;
+        };
         Member: {
             id: number;
             name: string;
@@ -4751,6 +4877,15 @@ export interface components {
             /** @description for camera scope */
             camera_id?: number | null;
             /** @description for network_tag and camera_tag scopes */
+            tag?: string | null;
+            rights: components["schemas"]["Rights"];
+        };
+        /** @description organization: no target; network: network_id; network_tag: tag (network_id optionally restricts it to one network); camera: camera_id; camera_tag: tag (network_id optionally restricts it). Fields a scope does not use must be absent or null. */
+        PrivilegeInput: {
+            /** @enum {string} */
+            scope: "organization" | "network" | "network_tag" | "camera" | "camera_tag";
+            network_id?: number | null;
+            camera_id?: number | null;
             tag?: string | null;
             rights: components["schemas"]["Rights"];
         };

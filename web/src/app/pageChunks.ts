@@ -7,7 +7,8 @@ export const passwordChunk = pageChunk(() => import('../features/password'));
 export const camerasChunk = pageChunk(() => import('../features/cameras'));
 export const eventSearchChunk = pageChunk(() => import('../features/event-search'));
 export const cameraManagementChunk = pageChunk(() => import('../features/admin/CameraManagementPage'));
-export const userManagementChunk = pageChunk(() => import('../features/admin/users/UsersPage'));
+/** Users, privileges and the access log: a route tree of its own, whose pages are chunks again. */
+export const organizationAdminChunk = pageChunk(() => import('../features/admin/OrganizationAdminRoutes'));
 export const wallsChunk = pageChunk(() => import('../features/walls/page'));
 export const exportsChunk = pageChunk(() => import('../features/exports'));
 export const similaritySearchChunk = pageChunk(() => import('../features/similarity-search/components/SimilaritySearchPage'));

@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireCameraAdmin } from '../features/admin/RequireCameraAdmin';
-import { RequireUserAdmin } from '../features/admin/users/RequireUserAdmin';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { NetworkChooser } from '../features/network-select/NetworkChooser';
 import { NetworkGate } from '../features/shell/NetworkGate';
@@ -18,7 +17,7 @@ import {
   passwordChunk,
   signInChunk,
   similaritySearchChunk,
-  userManagementChunk,
+  organizationAdminChunk,
   wallsChunk,
 } from './pageChunks';
 
@@ -29,7 +28,7 @@ const CameraIndexRedirect = lazyPage(camerasChunk, 'CameraIndexRedirect');
 const CameraPage = lazyPage(camerasChunk, 'CameraPage');
 const EventSearchPage = lazyPage(eventSearchChunk, 'EventSearchPage');
 const CameraManagementPage = lazyPage(cameraManagementChunk, 'CameraManagementPage');
-const UsersPage = lazyPage(userManagementChunk, 'UsersPage');
+const OrganizationAdminRoutes = lazyPage(organizationAdminChunk, 'OrganizationAdminRoutes');
 const WallIndexRedirect = lazyPage(wallsChunk, 'WallIndexRedirect');
 const WallPage = lazyPage(wallsChunk, 'WallPage');
 const CameraAreaWallPage = lazyPage(wallsChunk, 'CameraAreaWallPage');
@@ -82,14 +81,7 @@ export function AppRoutes() {
                 </RequireCameraAdmin>
               }
             />
-            <Route
-              path="admin/users"
-              element={
-                <RequireUserAdmin>
-                  <UsersPage />
-                </RequireUserAdmin>
-              }
-            />
+            <Route path="admin/*" element={<OrganizationAdminRoutes />} />
             <Route
               path="similarity-search/:serial/:trackId/:ts"
               element={

@@ -11,9 +11,9 @@ type Messages = Record<string, unknown>;
  * features/event-search/eventSearchTexts.ts, features/signin/signinTexts.ts, features/motion-search/motionSearchTexts.ts,
  * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts, features/bookmarks/bookmarksTexts.ts,
  * features/similarity-search/similaritySearchTexts.ts, features/two-factor/twoFactorTexts.ts,
- * features/captcha/captchaTexts.ts, features/password/passwordTexts.ts, features/admin/users/usersTexts.ts) are
- * added by those chunks when they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another
- * language's texts nor those pages'.
+ * features/captcha/captchaTexts.ts, features/password/passwordTexts.ts, features/admin/users/usersTexts.ts,
+ * features/admin/accessLog/accessLogTexts.ts) are added by those chunks when they load (`addLocaleFiles`), so the
+ * entry (and the camera page) carries neither another language's texts nor those pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
  */
 export const LAZY_NAMESPACES = [
@@ -31,6 +31,7 @@ export const LAZY_NAMESPACES = [
   'captcha',
   'password',
   'users',
+  'accessLog',
 ] as const;
 const files = import.meta.glob<Messages>(
   [
@@ -49,6 +50,7 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/password.json',
     '!./locales/*/captcha.json',
     '!./locales/*/users.json',
+    '!./locales/*/accessLog.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -70,6 +72,7 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/password.json',
     '!./locales/*/captcha.json',
     '!./locales/*/users.json',
+    '!./locales/*/accessLog.json',
   ],
   { import: 'default' },
 );

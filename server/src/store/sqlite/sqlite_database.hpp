@@ -57,6 +57,7 @@ public:
 
   std::vector<PrivilegeRecord> privileges_of_user(std::int64_t user_id) override;
   void insert_privilege(const PrivilegeRecord& privilege) override;
+  void delete_privileges_of_member(std::int64_t user_id, std::int64_t organization_id) override;
   std::vector<FeatureFlagRecord> feature_flags_of_organization(std::int64_t organization_id) override;
   void insert_feature_flag(const FeatureFlagRecord& flag) override;
   std::vector<ShardFeatureRecord> shard_features(std::int64_t shard_id) override;
@@ -181,6 +182,9 @@ public:
   std::optional<BookmarkRecord> find_bookmark(std::int64_t bookmark_id) override;
   bool delete_bookmark(std::int64_t bookmark_id) override;
 
+  std::int64_t insert_access_log_entry(const AccessLogEntryRecord& entry, std::int64_t keep) override;
+  std::vector<AccessLogEntryRecord> access_log_entries(const AccessLogQuery& query) override;
+  std::int64_t access_log_size(std::int64_t organization_id) override;
   std::int64_t insert_client_memory_telemetry(const ClientMemoryTelemetryRecord& report,
                                               std::int64_t keep_since_ms) override;
   std::vector<ClientMemoryTelemetryRecord> recent_client_memory_telemetry(std::int64_t organization_id,

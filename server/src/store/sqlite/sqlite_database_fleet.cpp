@@ -273,6 +273,14 @@ void SqliteDatabase::insert_privilege(const PrivilegeRecord& privilege) {
       .run();
 }
 
+void SqliteDatabase::delete_privileges_of_member(std::int64_t user_id, std::int64_t organization_id) {
+  std::lock_guard lock(mutex_);
+  connection_->prepare("DELETE FROM privileges WHERE user_id = ? AND organization_id = ?")
+      ->bind(1, user_id)
+      .bind(2, organization_id)
+      .run();
+}
+
 std::vector<FeatureFlagRecord> SqliteDatabase::feature_flags_of_organization(std::int64_t organization_id) {
   std::lock_guard lock(mutex_);
   auto statement = connection_->prepare("SELECT id, organization_id, feature, enabled, org_wide, network_ids_json "

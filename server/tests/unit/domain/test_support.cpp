@@ -37,11 +37,12 @@ ApiHarness::ApiHarness()
     : database(dir.path / "argus.db"), catalog(
                                            database, [this] { return now_ms; }, 0),
       sessions(database, [this] { return now_ms; }), csrf(database), throttle([this] { return now_ms; }),
-      two_factor(database, [this] { return now_ms; }),
-      two_factor_challenges([this] { return now_ms; }), context{database, catalog, sessions, csrf,
-                                                                throttle, hasher,  dir.path} {
+      two_factor(database, [this] { return now_ms; }), two_factor_challenges([this] { return now_ms; }),
+      access_log(database, [this] { return now_ms; }), context{database, catalog, sessions, csrf,
+                                                               throttle, hasher,  dir.path} {
   context.two_factor = &two_factor;
   context.two_factor_challenges = &two_factor_challenges;
+  context.access_log = &access_log;
   context.now_ms = [this] { return now_ms; };
   demo::DemoSeeder(database, hasher, dir.path).seed();
   api::register_api_routes(router, context);

@@ -11,6 +11,7 @@
 #include "http/request.hpp"
 #include "http/response.hpp"
 #include "http/router.hpp"
+#include "services/access_log.hpp"
 #include "services/csrf_service.hpp"
 #include "services/login_throttle.hpp"
 #include "services/password_hasher.hpp"
@@ -56,6 +57,7 @@ struct ApiHarness {
   services::LoginThrottle throttle;
   services::TwoFactor two_factor;
   services::TwoFactorChallenges two_factor_challenges;
+  services::AccessLog access_log;
   api::ApiContext context;
   http::Router router;
   std::string csrf_cookie_id;

@@ -1,11 +1,14 @@
 export { CameraManagementPage } from './CameraManagementPage';
 export { ManageCamerasButton } from './ManageCamerasButton';
-export { ManageUsersMenuItem } from './ManageUsersMenuItem';
+export { OrganizationAdminMenuItems } from './OrganizationAdminMenuItems';
 export { RequireCameraAdmin } from './RequireCameraAdmin';
 export { RequireUserAdmin } from './users/RequireUserAdmin';
 export { UsersPage } from './users/UsersPage';
-export { cameraManagementPath, userManagementPath } from './paths';
+export { PrivilegesPage } from './users/privileges/PrivilegesPage';
+export { cameraManagementPath } from './paths';
+export { userManagementPath, userPrivilegesPath } from './organizationPaths';
 export { useCanManageCameras } from './useCanManageCameras';
 export { useCanManageUsers } from './users/useCanManageUsers';
 export { adminApi } from './adminApi';
 export { usersApi } from './users/usersApi';
+export { privilegesApi } from './users/privilegesApi';

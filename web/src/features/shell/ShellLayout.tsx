@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../app/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ChangeOrgDialog } from '../org-switch/ChangeOrgDialog';
+import { LazyChangeOrgDialog } from '../org-switch/LazyChangeOrgDialog';
 import { NetworkSelectDialog } from '../network-select/NetworkSelectDialog';
 import { SessionManager } from '../session/SessionManager';
 import { LazyTwoFactorDialog } from '../two-factor/LazyTwoFactorDialog';
@@ -53,7 +53,7 @@ export function ShellLayout() {
       <AppShell.Main h="100dvh">
         <Outlet />
       </AppShell.Main>
-      <ChangeOrgDialog opened={dialog === 'change-org'} onClose={closeDialog} />
+      <LazyChangeOrgDialog opened={dialog === 'change-org'} onClose={closeDialog} />
       <NetworkSelectDialog opened={dialog === 'network-select'} onClose={closeDialog} />
       <LazyTwoFactorDialog opened={dialog === 'two-factor'} onClose={closeDialog} />
       <UpdateDialog opened={dialog === 'update'} onClose={closeDialog} />

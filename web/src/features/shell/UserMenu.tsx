@@ -2,7 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingSkyscraper, IconCheck, IconLanguage, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { ManageUsersMenuItem } from '../admin/ManageUsersMenuItem';
+import { OrganizationAdminMenuItems } from '../admin/OrganizationAdminMenuItems';
 import { useCurrentUser } from '../auth/hooks';
 import { usePreference, useSetPreference } from '../preferences/hooks';
 import { SUPPORTED_LOCALES } from '../preferences/preferencesSlice';
@@ -56,7 +56,7 @@ export function UserMenu() {
         >
           {t('two-factor-authentication')}
         </Menu.Item>
-        <ManageUsersMenuItem />
+        <OrganizationAdminMenuItems />
         <Menu.Divider />
         <Menu.Label>
           <IconLanguage size={12} aria-hidden /> {t('language')}

@@ -99,6 +99,16 @@ describe('member actions', () => {
     });
   });
 
+  it("links each member's privileges page from the row menu", async () => {
+    serveMembers([self, carl]);
+    const { user } = renderUsersPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Carl Camera' }));
+    expect(await screen.findByRole('menuitem', { name: 'Privileges' })).toHaveAttribute(
+      'href',
+      '/n/5/admin/users/202/privileges',
+    );
+  });
+
   it('offers the two-factor reset only to members with an authenticator, and confirms it', async () => {
     const requests = serveMembers([self, bea, carl]);
     const { user } = renderUsersPage();

@@ -4,12 +4,16 @@ import { notifications } from '@mantine/notifications';
 import {
   IconClockHour4,
   IconDots,
+  IconKey,
   IconShieldOff,
   IconUserCheck,
   IconUserCog,
   IconUserOff,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCurrentNetworkId } from '../../auth/hooks';
+import { userPrivilegesPath } from '../organizationPaths';
 import { memberErrorMessage } from './memberModel';
 import { type Member, useUpdateMemberMutation } from './usersApi';
 
@@ -24,9 +28,13 @@ export interface MemberActionsProps {
   onOpen: (kind: MemberDialogKind, member: Member) => void;
 }
 
-/** A row's menu: Disable (confirmed) or Enable (at once), Change role, Idle timeout, Reset two-factor. */
+/**
+ * A row's menu: Disable (confirmed) or Enable (at once), Change role, Privileges (their page), Idle timeout, Reset
+ * two-factor.
+ */
 export function MemberActions({ orgId, member, isSelf, onOpen }: MemberActionsProps) {
   const { t } = useTranslation('users');
+  const networkId = useCurrentNetworkId();
   const [updateMember, { isLoading: enabling }] = useUpdateMemberMutation();
   const label = t('users-actions-named', { name: member.name });
   if (isSelf) {
@@ -46,7 +54,7 @@ export function MemberActions({ orgId, member, isSelf, onOpen }: MemberActionsPr
     } catch (error) {
       notifications.show({
         title: t('users-enable-failed', { name: member.name }),
-        message: memberErrorMessage(error, t),
+        message: memberErrorMessage(error),
         color: 'red',
       });
     }
@@ -75,6 +83,15 @@ export function MemberActions({ orgId, member, isSelf, onOpen }: MemberActionsPr
         <Menu.Item leftSection={<IconUserCog size={16} aria-hidden />} onClick={() => onOpen('role', member)}>
           {t('users-change-role')}
         </Menu.Item>
+        {networkId !== undefined && (
+          <Menu.Item
+            component={Link}
+            to={userPrivilegesPath(networkId, member.id)}
+            leftSection={<IconKey size={16} aria-hidden />}
+          >
+            {t('users-privileges')}
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconClockHour4 size={16} aria-hidden />}
           onClick={() => onOpen('idle-timeout', member)}

@@ -1,6 +1,7 @@
 import './usersTexts';
-import { Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads, TableSkeleton } from '../../../components/table/ColumnHeads';
 import { MemberActions, type MemberDialogKind } from './MemberActions';
 import { memberRole, ROLE_LABEL_KEYS, signInKeys } from './memberModel';
 import type { Member } from './usersApi';
@@ -8,44 +9,17 @@ import type { Member } from './usersApi';
 const SKELETON_ROWS = 4;
 const COLUMNS = ['name', 'email', 'role', 'sign-in', 'idle-timeout', 'status'] as const;
 
-function UsersTableHead() {
-  const { t } = useTranslation('users');
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {COLUMNS.map((column) => (
-          <Table.Th key={column} scope="col">
-            {t(`users-column-${column}`)}
-          </Table.Th>
-        ))}
-        <Table.Th scope="col" ta="right">
-          {t('column-actions')}
-        </Table.Th>
-      </Table.Tr>
-    </Table.Thead>
-  );
-}
-
 /** The table's shape with placeholder rows while the members load. */
 export function UsersTableSkeleton() {
   const { t } = useTranslation('users');
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" aria-label={t('users-loading')} aria-busy>
-        <UsersTableHead />
-        <Table.Tbody>
-          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <Table.Tr key={row}>
-              {[...COLUMNS, 'actions'].map((column) => (
-                <Table.Td key={column}>
-                  <Skeleton height={14} radius="sm" />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TableSkeleton
+      titles={COLUMNS.map((column) => t(`users-column-${column}`))}
+      actionsTitle={t('column-actions')}
+      rows={SKELETON_ROWS}
+      minWidth={860}
+      label={t('users-loading')}
+    />
   );
 }
 
@@ -90,7 +64,7 @@ export function UsersTable({ orgId, members, currentUserId, onOpen }: UsersTable
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('users-table')}>
-        <UsersTableHead />
+        <ColumnHeads titles={COLUMNS.map((column) => t(`users-column-${column}`))} actionsTitle={t('column-actions')} />
         <Table.Tbody>{rows}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

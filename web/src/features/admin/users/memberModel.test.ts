@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleTimeoutError, matchesSearch, memberRole, roleChange, signInKeys } from './memberModel';
+import { idleTimeoutError, matchesSearch, memberErrorMessage, memberRole, roleChange, signInKeys } from './memberModel';
 
 describe('memberModel', () => {
   it('reads and writes the roles as the two flags', () => {
@@ -33,5 +33,12 @@ describe('memberModel', () => {
     expect([0, 14401, 2.5, ''].map((value) => idleTimeoutError(value as number | ''))).toEqual(
       Array(4).fill('users-idle-timeout-error'),
     );
+  });
+
+  it('says the permission text on a bare 403, whichever namespace the page translates with', () => {
+    const bare403 = { status: 403, messages: ['HTTP 403'], loginRequired: false, passwordExpired: false };
+    expect(memberErrorMessage(bare403)).toBe('Unable to complete action, please check your permission');
+    const worded = { ...bare403, messages: ['You cannot change your own privileges.'] };
+    expect(memberErrorMessage(worded)).toBe('You cannot change your own privileges.');
   });
 });

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { serverMessage } from '../../../api/apiError';
+import { i18n } from '../../../i18n';
 import { actionErrorMessages } from '../actionErrors';
 import type { Member, MemberChange } from './usersApi';
 
@@ -50,7 +50,10 @@ export function idleTimeoutError(value: number | ''): string | null {
   return value < MIN_IDLE_TIMEOUT_MINUTES || value > MAX_IDLE_TIMEOUT_MINUTES ? 'users-idle-timeout-error' : null;
 }
 
-/** The server's own words for a failed change ('You cannot change your own access …'), else the admin fallback. */
-export function memberErrorMessage(error: unknown, t: TFunction<'admin'>): string {
-  return serverMessage(error) ?? actionErrorMessages(error, t).join(' ');
+/**
+ * The server's own words for a failed change ('You cannot change your own access …'), else the admin fallback, whose
+ * texts live in the eager `admin` namespace (the users pages translate with their own lazy one).
+ */
+export function memberErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? actionErrorMessages(error, i18n.getFixedT(null, 'admin')).join(' ');
 }

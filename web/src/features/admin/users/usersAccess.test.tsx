@@ -7,6 +7,7 @@ import { server } from '../../../test/server';
 import { signedInState } from '../../../test/state';
 import { UserMenu } from '../../shell/UserMenu';
 import { contextWithRights } from '../test/adminTestKit';
+import { servePrivileges } from './test/privilegesTestKit';
 import { bea, self, serveMembers } from './test/usersTestKit';
 
 const readOnlyAdmin = { ...adminUser, is_org_write_admin: false };
@@ -30,6 +31,18 @@ describe('user management access', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/n/6/admin/users');
   });
 
+  it("a member's row menu opens their privileges page (its own chunk)", async () => {
+    server.use(contextWithRights({ write: true }));
+    serveMembers([self, bea]);
+    servePrivileges([]);
+    const { user } = renderRoute('/n/6/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Bea Boss' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Privileges' }));
+    expect(await screen.findByRole('heading', { name: 'Privileges of Bea Boss' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/n/6/admin/users/201/privileges');
+    expect(await screen.findByText('No privileges: this member has every right on every network.')).toBeInTheDocument();
+  });
+
   it.each([
     ['administrators without the organization write right', readOnlyAdmin],
     ['viewers', viewerUser],
@@ -42,6 +55,15 @@ describe('user management access', () => {
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Manage users' })).not.toBeInTheDocument();
+  });
+
+  it('the privileges page is for org-write administrators only', async () => {
+    server.use(contextWithRights({ write: true }));
+    const requests = servePrivileges([]);
+    renderRoute('/n/6/admin/users/201/privileges', signedInState(readOnlyAdmin));
+    expect(await screen.findByText('You need the organization write right to manage users.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Privileges of/ })).not.toBeInTheDocument();
+    expect(requests.gets).toHaveLength(0);
   });
 
   it('monitor-only administrators keep the insufficient-permissions screen of the network', async () => {

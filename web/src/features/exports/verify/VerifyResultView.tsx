@@ -32,7 +32,7 @@ export function VerifyResultView({ result, fileBytes, keyChecked, clock }: Verif
               expected: manifest?.file_bytes.toLocaleString('en-US') ?? '',
             })}
           </Text>
-          {failure === 'unsupported' && <Code block>argusd export verify FILE</Code>}
+          {failure === 'unsupported' && <Code block>{t('verify-unsupported-command')}</Code>}
         </Stack>
       </Alert>
     );

@@ -78,14 +78,13 @@ export function DialogButtons(props: DialogButtonsProps) {
 
 /** Runs a change; a failure becomes the dialog's error message (the server's words when it gave some). */
 export function useDialogAction() {
-  const { t } = useTranslation('users');
   const [error, setError] = useState<string | null>(null);
   const run = async (change: () => Promise<void>) => {
     setError(null);
     try {
       await change();
     } catch (failure) {
-      setError(memberErrorMessage(failure, t));
+      setError(memberErrorMessage(failure));
     }
   };
   return { error, run };

@@ -1,0 +1,60 @@
+#include "app/cli_options.hpp"
+
+#include <iostream>
+
+#include "common/error.hpp"
+
+namespace argus {
+
+CliOptions parse_cli_options(int argc, char** argv, const std::set<std::string>& allowed,
+                             const std::set<std::string>& required) {
+  CliOptions options;
+  for (int i = 3; i < argc; i += 2) {
+    std::string name = argv[i];
+    if (name.rfind("--", 0) != 0 || i + 1 >= argc)
+      throw CliUsage{"unexpected argument '" + name + "'"};
+    name = name.substr(2);
+    if (!allowed.count(name))
+      throw CliUsage{"unknown option --" + name};
+    if (options.count(name))
+      throw CliUsage{"--" + name + " given twice"};
+    options[name] = argv[i + 1];
+  }
+  for (const auto& name : required) {
+    if (!options.count(name))
+      throw CliUsage{"--" + name + " is required"};
+  }
+  return options;
+}
+
+std::int64_t number_option(const CliOptions& options, const std::string& name) {
+  const auto& text = options.at(name);
+  if (text.empty() || text.size() > 15 || text.find_first_not_of("0123456789") != std::string::npos)
+    throw CliUsage{"--" + name + " must be a positive whole number"};
+  return std::stoll(text);
+}
+
+std::filesystem::path database_path(const CliOptions& options) {
+  auto path = std::filesystem::path(options.at("data-dir")) / "argus.db";
+  if (!std::filesystem::is_regular_file(path))
+    throw Error(Error::Kind::not_found,
+                "no database at " + path.string() + " (start argusd with this --data-dir first)");
+  return path;
+}
+
+int run_cli_command(const char* usage, const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const CliUsage& mistake) {
+    std::cerr << "argusd: " << mistake.message << "\n" << usage << "\n";
+    return 2;
+  } catch (const Error& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return error.kind() == Error::Kind::invalid_input ? 2 : 1;
+  } catch (const std::exception& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return 1;
+  }
+}
+
+} // namespace argus

@@ -1,0 +1,33 @@
+#pragma once
+// Option parsing shared by the `argusd <noun> <verb> --name value ...` commands: bad input throws CliUsage (the
+// command prints it with its usage and exits with 2).
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+
+namespace argus {
+
+//! A usage mistake on the command line.
+struct CliUsage {
+  std::string message;
+};
+
+using CliOptions = std::map<std::string, std::string>;
+
+//! The "--name value" pairs after argv[2] (the verb). Throws CliUsage on a stray argument, an option not in `allowed`,
+//! one given twice or one of `required` missing.
+CliOptions parse_cli_options(int argc, char** argv, const std::set<std::string>& allowed,
+                             const std::set<std::string>& required);
+//! A positive whole number option (CliUsage otherwise).
+std::int64_t number_option(const CliOptions& options, const std::string& name);
+//! The database of --data-dir; Error not_found when argusd never ran there.
+std::filesystem::path database_path(const CliOptions& options);
+
+//! Runs a command's body and turns what it throws into a message and an exit code: CliUsage → the message and `usage`,
+//! 2; Error → 2 for invalid_input, else 1; anything else → 1.
+int run_cli_command(const char* usage, const std::function<int()>& body);
+
+} // namespace argus

@@ -1,0 +1,31 @@
+import { Menu } from '@mantine/core';
+import { IconListSearch, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCurrentNetworkId, useNetworks } from '../auth/hooks';
+import { accessLogPath, userManagementPath } from './organizationPaths';
+import { useCanManageUsers } from './users/useCanManageUsers';
+
+/**
+ * 'Manage users' and 'Access log' in the user menu, for org-write administrators; nothing otherwise. Both pages are
+ * the organization's, so the entries are there on every page: they open in the current network, else the first one.
+ * (The shell is on every page's JavaScript budget: the icons are ones the shell already loads.)
+ */
+export function OrganizationAdminMenuItems() {
+  const { t } = useTranslation('admin');
+  const allowed = useCanManageUsers();
+  const currentNetworkId = useCurrentNetworkId();
+  const networks = useNetworks();
+  const networkId = currentNetworkId ?? networks[0]?.id;
+  if (!allowed || networkId === undefined) return null;
+  return (
+    <>
+      <Menu.Item component={Link} to={userManagementPath(networkId)} leftSection={<IconUsers size={16} aria-hidden />}>
+        {t('manage-users')}
+      </Menu.Item>
+      <Menu.Item component={Link} to={accessLogPath(networkId)} leftSection={<IconListSearch size={16} aria-hidden />}>
+        {t('access-log')}
+      </Menu.Item>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// Paths of the organization's administration pages (users, privileges, access log), apart from paths.ts: the camera
+// page loads that file, and these are not its business.
+
+/** The organization's users; under a network like the other admin pages (the shell around it is the network's). */
+export function userManagementPath(networkId: number): string {
+  return `/n/${networkId}/admin/users`;
+}
+
+/** A member's privileges, edited from their row on the users page. */
+export function userPrivilegesPath(networkId: number, userId: number): string {
+  return `${userManagementPath(networkId)}/${userId}/privileges`;
+}
+
+/** The organization's access log (sign-ins and video access), for the same administrators as the users page. */
+export function accessLogPath(networkId: number): string {
+  return `/n/${networkId}/admin/access-log`;
+}
