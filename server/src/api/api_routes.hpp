@@ -10,6 +10,8 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context);
 void register_two_factor_routes(RouteRegistrar& routes, ApiContext& context);
 void register_org_choice_routes(RouteRegistrar& routes, ApiContext& context);
 void register_user_admin_routes(RouteRegistrar& routes, ApiContext& context);
+//! Inviting someone to the organization by e-mail (invitation_api.cpp).
+void register_invitation_routes(RouteRegistrar& routes, ApiContext& context);
 //! The organization's access log for its administrators (access_log_api.cpp).
 void register_access_log_routes(RouteRegistrar& routes, ApiContext& context);
 void register_sign_in_code_routes(RouteRegistrar& routes, ApiContext& context);

@@ -175,6 +175,18 @@ nlohmann::json camera_json(const store::CameraRecord& camera, const services::Ri
   return out;
 }
 
+nlohmann::json member_json(const store::MemberRecord& member) {
+  return {{"id", member.user_id},
+          {"name", member.name},
+          {"email", member.email},
+          {"is_admin", member.membership.is_admin},
+          {"is_org_write_admin", member.membership.is_org_write_admin},
+          {"disabled", member.membership.disabled},
+          {"two_factor_enabled", member.two_factor_enabled},
+          {"sign_in_code", member.sign_in_code ? nlohmann::json(*member.sign_in_code) : nlohmann::json(nullptr)},
+          {"min_idle_timeout", member.min_idle_timeout_minutes}};
+}
+
 nlohmann::json privilege_json(const store::PrivilegeRecord& privilege) {
   auto optional_id = [](const std::optional<std::int64_t>& id) {
     return id ? nlohmann::json(*id) : nlohmann::json(nullptr);

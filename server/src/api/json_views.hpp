@@ -39,6 +39,8 @@ nlohmann::json network_permissions_json(const services::NetworkPermissions& perm
 //! Camera with the caller's rights on it.
 nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights, int shard_id = 1);
 //! Privilege.
+//! A member of an organization as its administrators see them (users page).
+nlohmann::json member_json(const store::MemberRecord& member);
 nlohmann::json privilege_json(const store::PrivilegeRecord& privilege);
 //! Nfo, its network ids limited to the listed networks.
 nlohmann::json nfo_json(const store::FeatureFlagRecord& flag, const std::vector<std::int64_t>& listed_network_ids);

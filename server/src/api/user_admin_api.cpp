@@ -5,6 +5,7 @@
 
 #include "api/access_logging.hpp"
 #include "api/api_routes.hpp"
+#include "api/json_views.hpp"
 #include "api/request_parsing.hpp"
 #include "common/error.hpp"
 #include "http/router.hpp"
@@ -13,18 +14,6 @@
 
 namespace argus::api {
 namespace {
-
-nlohmann::json member_json(const store::MemberRecord& member) {
-  return {{"id", member.user_id},
-          {"name", member.name},
-          {"email", member.email},
-          {"is_admin", member.membership.is_admin},
-          {"is_org_write_admin", member.membership.is_org_write_admin},
-          {"disabled", member.membership.disabled},
-          {"two_factor_enabled", member.two_factor_enabled},
-          {"sign_in_code", member.sign_in_code ? nlohmann::json(*member.sign_in_code) : nlohmann::json(nullptr)},
-          {"min_idle_timeout", member.min_idle_timeout_minutes}};
-}
 
 // The organization of the path, for a caller who administers its users.
 std::int64_t administered_organization(ApiContext& context, const http::Request& request,

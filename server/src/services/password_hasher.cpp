@@ -29,7 +29,9 @@ bool PasswordHasher::verify(const std::string& hash, std::string_view password) 
 }
 
 bool PasswordHasher::verify_or_dummy(const std::optional<std::string>& hash, std::string_view password) const {
-  if (!hash) {
+  // No hash: an unknown address, or an invited account whose password is not chosen yet; both take as long as a real
+  // check, so that the answer's time does not tell them apart from an account with a password.
+  if (!hash || hash->empty()) {
     verify(dummy_hash_, password);
     return false;
   }

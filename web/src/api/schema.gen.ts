@@ -1527,7 +1527,55 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Invite someone to the organization by e-mail (administrators with is_org_write_admin)
+         * @description A new address gets an account without a password and an e-mail with a single-use link (valid 7 days) to /login/reset-password where they choose one; until then they cannot sign in. An address that already has an account (of another organization) becomes a member at once and gets an e-mail saying so. privileges are stored as by PUT .../admins/{adminId}/privileges (the same checks); a viewer (not is_admin) needs at least one, because a member without privileges has every right (spec 01 §4) — the portal gives a new viewer live video of the current network and opens their privileges next. 409 'This person is already a member of the organization.' (a disabled member is enabled from the users page instead); 400 for a bad address, name or privilege, a viewer without privileges, or is_org_write_admin without is_admin; 503 'Invitations need a mail server (--smtp-url).' when argusd has no mail server; each refusal changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @description defaults to the address's part before @ */
+                        name?: string;
+                        /** @default false */
+                        is_admin?: boolean;
+                        /**
+                         * @description needs is_admin
+                         * @default false
+                         */
+                        is_org_write_admin?: boolean;
+                        /** @description required (at least one) for a viewer */
+                        privileges?: components["schemas"]["PrivilegeInput"][];
+                    };
+                };
+            };
+            responses: {
+                /** @description the new member (the invitation e-mail is queued) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

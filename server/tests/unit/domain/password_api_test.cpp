@@ -45,11 +45,7 @@ protected:
   }
   std::string mailed_token() {
     outbox_.drain();
-    std::smatch match;
-    if (mail_.sent.empty() ||
-        !std::regex_search(mail_.sent.back().text, match, std::regex("/login/reset-password\\?token=([A-Za-z0-9_-]+)")))
-      return {};
-    return match[1];
+    return mail_.last_link_token("/login/reset-password");
   }
   http::Response reset(const std::string& token, const std::string& fresh) {
     nlohmann::json body{{"token", token}, {"new_password", fresh}};

@@ -24,6 +24,14 @@ struct RecordingSender : services::MessageSender {
     return match[1];
   }
 
+  //! The token of the last message's link to `path` (e.g. "/login/reset-password"; "" when none).
+  std::string last_link_token(const std::string& path) const {
+    std::smatch match;
+    if (sent.empty() || !std::regex_search(sent.back().text, match, std::regex(path + "\\?token=([A-Za-z0-9_-]+)")))
+      return {};
+    return match[1];
+  }
+
   std::vector<services::OutgoingMessage> sent;
   bool down = false;
 };

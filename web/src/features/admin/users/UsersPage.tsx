@@ -1,14 +1,15 @@
 import './usersTexts';
-import { Alert, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/apiError';
 import { useAppSelector } from '../../../app/hooks';
-import { useCurrentUser } from '../../auth/hooks';
+import { useCurrentNetworkId, useCurrentUser } from '../../auth/hooks';
 import { ChangeRoleDialog } from './dialogs/ChangeRoleDialog';
 import { DisableMemberDialog } from './dialogs/DisableMemberDialog';
 import { IdleTimeoutDialog } from './dialogs/IdleTimeoutDialog';
+import { InviteMemberDialog } from './dialogs/InviteMemberDialog';
 import { ResetTwoFactorDialog } from './dialogs/ResetTwoFactorDialog';
 import type { MemberDialogKind } from './MemberActions';
 import { matchesSearch } from './memberModel';
@@ -75,19 +76,30 @@ export function UsersPage() {
   const { t } = useTranslation('users');
   const user = useCurrentUser();
   const organizationName = useAppSelector((state) => state.app.env?.organization.name);
+  const networkId = useCurrentNetworkId();
   const [open, setOpen] = useState<OpenDialog | null>(null);
+  const [inviting, setInviting] = useState(false);
   if (!user) return null;
   const Dialog = open ? DIALOGS[open.kind] : null;
   return (
     <Stack p="lg" gap="md" maw={1200}>
-      <div>
-        <Title order={1} size="h2">
-          {t('users-title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {organizationName ? t('users-description-named', { organization: organizationName }) : t('users-description')}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Title order={1} size="h2">
+            {t('users-title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {organizationName
+              ? t('users-description-named', { organization: organizationName })
+              : t('users-description')}
+          </Text>
+        </div>
+        {networkId !== undefined && (
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+            {t('users-invite')}
+          </Button>
+        )}
+      </Group>
       <UsersBody orgId={user.org_id} onOpen={(kind, member) => setOpen({ kind, member })} />
       {open && Dialog && (
         <Dialog
@@ -96,6 +108,9 @@ export function UsersPage() {
           member={open.member}
           onClose={() => setOpen(null)}
         />
+      )}
+      {inviting && networkId !== undefined && (
+        <InviteMemberDialog orgId={user.org_id} networkId={networkId} onClose={() => setInviting(false)} />
       )}
     </Stack>
   );

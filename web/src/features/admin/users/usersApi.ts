@@ -6,6 +6,10 @@ export type Member = components['schemas']['Member'];
 export type MemberChange =
   paths['/api/v1/organizations/{orgId}/users/{userId}']['put']['requestBody']['content']['application/json'];
 
+/** `POST .../users`: invite by e-mail; a viewer needs privileges (without any, a member has every right). */
+export type Invitation =
+  paths['/api/v1/organizations/{orgId}/users']['post']['requestBody']['content']['application/json'];
+
 export interface MembersArg {
   orgId: number;
 }
@@ -33,6 +37,11 @@ export const usersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Members'] }).i
       query: ({ orgId }) => usersPath(orgId),
       providesTags: (_result, _error, { orgId }) => [membersTag(orgId)],
     }),
+    /** POST .../users: 201 with the new member; the invitation e-mail is on its way. */
+    inviteMember: build.mutation<Member, MembersArg & { invitation: Invitation }>({
+      query: ({ orgId, invitation }) => ({ url: usersPath(orgId), method: 'POST', body: invitation }),
+      invalidatesTags: (_result, _error, { orgId }) => [membersTag(orgId)],
+    }),
     /** PUT .../users/{userId} with the changed fields: 200 with the member. */
     updateMember: build.mutation<Member, UpdateMemberArg>({
       query: ({ orgId, userId, change }) => ({ url: `${usersPath(orgId)}/${userId}`, method: 'PUT', body: change }),
@@ -46,4 +55,5 @@ export const usersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Members'] }).i
   }),
 });
 
-export const { useGetMembersQuery, useUpdateMemberMutation, useResetMemberTwoFactorMutation } = usersApi;
+export const { useGetMembersQuery, useInviteMemberMutation, useUpdateMemberMutation, useResetMemberTwoFactorMutation } =
+  usersApi;

@@ -1,12 +1,13 @@
 import '../usersTexts';
-import { Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_ROLES, type MemberRole, memberRole, ROLE_LABEL_KEYS, roleChange } from '../memberModel';
+import { type MemberRole, memberRole, ROLE_LABEL_KEYS, roleChange } from '../memberModel';
 import { useUpdateMemberMutation } from '../usersApi';
 import type { MemberDialogProps } from './DisableMemberDialog';
 import { DialogButtons, DialogError, MemberModal, useDialogAction } from './MemberModal';
+import { RoleSelect } from './RoleSelect';
 
 /** Viewer, Administrator or Org-write administrator; sends both flags (`is_admin`, `is_org_write_admin`). */
 export function ChangeRoleDialog({ orgId, member, onClose }: MemberDialogProps) {
@@ -29,18 +30,7 @@ export function ChangeRoleDialog({ orgId, member, onClose }: MemberDialogProps) 
     <MemberModal title={t('users-change-role-title', { name: member.name })} busy={isLoading} onClose={onClose}>
       <form noValidate onSubmit={submit} aria-busy={isLoading}>
         <Stack gap="md">
-          <Select
-            label={t('users-field-role')}
-            data={MEMBER_ROLES.map((value) => ({ value, label: t(ROLE_LABEL_KEYS[value]) }))}
-            value={role}
-            onChange={(value) => {
-              if (value) setRole(value as MemberRole);
-            }}
-            allowDeselect={false}
-            disabled={isLoading}
-            comboboxProps={{ withinPortal: false }}
-            data-autofocus
-          />
+          <RoleSelect value={role} onChange={setRole} disabled={isLoading} autoFocus />
           <Text size="sm" c="dimmed">
             {t(`users-role-description-${role}`)}
           </Text>
