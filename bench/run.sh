@@ -49,6 +49,9 @@ node live_wall.mjs --seconds "${LIVE_WALL_SECONDS:-60}"
 node portal_weight.mjs
 # Sign-in under attack: legitimate sign-ins (p50/p90, success) while 30 attackers guess one account's password.
 node signin_under_attack.mjs
+# Sign-in throughput (one client, 8 clients, per core) and the p50/p99 of a session-checked call alone and while
+# 8 clients sign in, 5 s a phase.
+node signin_throughput.mjs
 # Camera outage: a demo camera hangs and comes back, 5 rounds: hang → offline in the API, on the live WebSocket and on
 # the camera page in Chromium; restore → active, first media fragment, video playing again (targets 5 s and 5 s).
 node camera_outage.mjs

@@ -13,16 +13,16 @@ export const WEB_ROOT = process.env.ARGUS_WEB_ROOT ?? path.join(ROOT, 'web', 'di
 const EXTRA_ARGS = (process.env.ARGUSD_EXTRA_ARGS ?? '').split(' ').filter(Boolean);
 
 /**
- * Starts argusd serving `webRoot` (the built portal by default); answers {child, dataDir, base, log, head} once
+ * Starts argusd serving `webRoot` (the built portal by default), with `extraArgs` added; answers {child, dataDir, base, log, head} once
  * `GET /n1/csrf/token` answers (at most 30 s). `log` is the output's last 16 kB, `head` its first 16 kB (the start-up
  * lines, e.g. the demo's camsim control URL at `info`).
  */
-export async function startDemoServer(tmpPrefix, { logLevel = 'warn', webRoot = WEB_ROOT } = {}) {
+export async function startDemoServer(tmpPrefix, { logLevel = 'warn', webRoot = WEB_ROOT, extraArgs = [] } = {}) {
   if (!existsSync(ARGUSD_BIN)) throw new Error(`build first: ${ARGUSD_BIN} is missing`);
   if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error(`build the portal first: ${webRoot}/index.html is missing`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const port = await freePort();
-  const args = ['--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--demo', '--web-root', webRoot, '--log-level', logLevel, ...EXTRA_ARGS];
+  const args = ['--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--demo', '--web-root', webRoot, '--log-level', logLevel, ...EXTRA_ARGS, ...extraArgs];
   const child = spawn(ARGUSD_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const started = { child, dataDir, base: `http://127.0.0.1:${port}`, log: '', head: '' };
   // Output can still arrive while the server stops: append to this start's record.
