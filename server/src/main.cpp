@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -133,6 +134,14 @@ int serve(const ServeOptions& options, const NetworkSetup& network, const argus:
   server_options.web_root = options.web_root;
   server_options.io_threads = options.io_threads;
   server_options.worker_threads = options.worker_threads;
+  // Password hashing (argon2id, ~0.1 s of a core each) queues on its own threads, one core fewer than the machine's,
+  // so that a burst of sign-ins cannot take every worker from the other calls (bench/signin_throughput.mjs).
+  server_options.slow_lane = [](const argus::http::Request& request) {
+    return request.method == "POST" &&
+           (request.path.ends_with("/login/login") || request.path.ends_with("/login/reset_password") ||
+            request.path.ends_with("/vision/user/password"));
+  };
+  server_options.slow_lane_threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) - 1);
   server_options.on_stop = [&app] {
     if (app)
       app->begin_shutdown();

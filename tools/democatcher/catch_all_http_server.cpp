@@ -31,6 +31,8 @@ struct CatchAllHttpServer::Impl {
   Impl(asio::io_context& io_context, const std::string& address, std::uint16_t port, Handler handler_in)
       : handler(std::move(handler_in)), workers(1), context{[this](http::Request& request) { return handle(request); },
                                                             workers,
+                                                            workers, // no slow lane
+                                                            {},
                                                             k_body_limit_bytes,
                                                             k_read_timeout_ms,
                                                             k_idle_timeout_ms,

@@ -37,6 +37,7 @@ struct Server::Impl {
   ServerOptions options;
   StaticFiles static_files;
   asio::thread_pool workers;
+  asio::thread_pool slow_workers;
   ServerContext context;
   asio::io_context io_context;
   asio::strand<asio::io_context::executor_type> strand; // listener, signals and the stop sequence
@@ -47,15 +48,18 @@ struct Server::Impl {
 
 Server::Impl::Impl(const Router& router_in, ServerOptions options_in)
     : router(router_in), options(std::move(options_in)), static_files(options.web_root, options.on_page_load),
-      workers(static_cast<std::size_t>(std::max(1, options.worker_threads))), context{[this](Request& request) {
-                                                                                        return handle(request);
-                                                                                      },
-                                                                                      workers,
-                                                                                      options.body_limit_bytes,
-                                                                                      options.read_timeout_ms,
-                                                                                      options.idle_timeout_ms,
-                                                                                      {false},
-                                                                                      {}},
+      workers(static_cast<std::size_t>(std::max(1, options.worker_threads))),
+      slow_workers(static_cast<std::size_t>(std::max(1, options.slow_lane_threads))), context{[this](Request& request) {
+                                                                                                return handle(request);
+                                                                                              },
+                                                                                              workers,
+                                                                                              slow_workers,
+                                                                                              options.slow_lane,
+                                                                                              options.body_limit_bytes,
+                                                                                              options.read_timeout_ms,
+                                                                                              options.idle_timeout_ms,
+                                                                                              {false},
+                                                                                              {}},
       io_context(std::max(1, options.io_threads)), strand(asio::make_strand(io_context)),
       listener(io_context, options.address, options.port, context, options.tls.get()), signals(strand),
       grace_timer(strand) {
@@ -136,6 +140,7 @@ void Server::run() {
   for (auto& thread : threads)
     thread.join();
   impl.workers.join();
+  impl.slow_workers.join();
 }
 
 void Server::stop() {

@@ -16,14 +16,19 @@
 namespace argus::http {
 
 class Router;
+struct Request;
 class TlsContext;
 
 struct ServerOptions {
   std::string address = "127.0.0.1";
-  std::uint16_t port = 8080;                          // 0: an ephemeral port, see Server::port()
-  std::filesystem::path web_root;                     // built portal; empty: no portal
-  int io_threads = 2;                                 // threads running the socket I/O
-  int worker_threads = 2;                             // threads running handlers (they may block on SQLite)
+  std::uint16_t port = 8080;      // 0: an ephemeral port, see Server::port()
+  std::filesystem::path web_root; // built portal; empty: no portal
+  int io_threads = 2;             // threads running the socket I/O
+  int worker_threads = 2;         // threads running handlers (they may block on SQLite)
+  //! Requests that burn CPU on purpose (password hashing) run on their own pool of slow_lane_threads, so that a burst
+  //! of them queues among themselves instead of taking every worker from the other calls. Unset: none.
+  std::function<bool(const Request&)> slow_lane;
+  int slow_lane_threads = 1;
   std::size_t body_limit_bytes = 1024 * 1024;         // larger bodies answer 413
   std::chrono::milliseconds read_timeout_ms{30'000};  // reading one request (headers + body), writing one answer
   std::chrono::milliseconds idle_timeout_ms{10'000};  // waiting for the next request on a keep-alive connection

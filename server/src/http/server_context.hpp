@@ -19,6 +19,8 @@ namespace argus::http {
 struct ServerContext {
   std::function<Response(Request&)> handle; // runs on the worker pool
   boost::asio::thread_pool& workers;
+  boost::asio::thread_pool& slow_workers;        // requests of the slow lane
+  std::function<bool(const Request&)> slow_lane; // unset: none
   std::size_t body_limit_bytes;
   std::chrono::milliseconds read_timeout_ms;
   std::chrono::milliseconds idle_timeout_ms;

@@ -277,9 +277,11 @@ template <class Stream> asio::awaitable<void> Session<Stream>::serve() {
 }
 
 template <class Stream> asio::awaitable<Response> Session<Stream>::dispatch(Request& request) {
-  // Handlers may block (SQLite), so they run on the worker pool; the session resumes on its strand afterwards.
+  // Handlers may block (SQLite), so they run on the worker pool (or the slow lane's); the session resumes on its strand
+  // afterwards.
+  auto& pool = context_.slow_lane && context_.slow_lane(request) ? context_.slow_workers : context_.workers;
   co_return co_await asio::co_spawn(
-      context_.workers, [this, &request]() -> asio::awaitable<Response> { co_return context_.handle(request); },
+      pool, [this, &request]() -> asio::awaitable<Response> { co_return context_.handle(request); },
       asio::use_awaitable);
 }
 
