@@ -11,6 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { killOnExit, startDemoServer, stopDemoServer } from './support/demo_server.mjs';
+import { call as callAt, percentile, signIn as signInAt } from './support/http_calls.mjs';
 
 const phaseMs = Number(process.argv[2] ?? 5) * 1000;
 const SIGN_IN_CLIENTS = 8;
@@ -19,29 +20,7 @@ const READ_CLIENTS = 16;
 let server = null;
 killOnExit(() => server);
 
-/** One HTTP call on `agent`; answers { status, body, cookies, ms }. */
-function call(agent, method, urlPath, { cookies = '', body, headers = {} } = {}) {
-  const { port } = new URL(server.base);
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.request(
-      { host: '127.0.0.1', port, method, path: `/n1${urlPath}`, agent, headers: { Cookie: cookies, ...headers } },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => {
-          const set = (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
-          resolve({ status: response.statusCode, body: text, cookies: set, ms: performance.now() - started });
-        });
-      },
-    );
-    request.on('error', reject);
-    if (body !== undefined) {
-      request.setHeader('Content-Type', 'application/json');
-      request.end(JSON.stringify(body));
-    } else request.end();
-  });
-}
+const call = (agent, method, urlPath, options) => callAt(Number(new URL(server.base).port), agent, method, urlPath, options);
 
 let signIns = 0;
 /** The next client address, 10.x.y.z: one per sign-in. */
@@ -50,22 +29,13 @@ const nextAddress = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-/** A CSRF cookie and token, then the sign-in; answers the sign-in's answer with the session cookie in `cookies`. */
+/** A sign-in from a fresh address; answers the sign-in's answer with the session cookie in `cookies`. */
 async function signIn(agent, account) {
-  const csrf = await call(agent, 'GET', '/csrf/token');
-  const answer = await call(agent, 'POST', '/login/login', {
-    cookies: csrf.cookies.join('; '),
-    body: { email: account.email, password: account.password },
-    headers: { 'X-CSRF-Token': JSON.parse(csrf.body).csrf_token, 'X-Forwarded-For': nextAddress() },
-  });
+  const port = Number(new URL(server.base).port);
+  const answer = await signInAt(port, agent, account.email, account.password, nextAddress());
   if (answer.status !== 200 || !JSON.parse(answer.body).success) throw new Error(`sign-in refused: ${answer.body}`);
   return answer;
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
 
 /** `clients` loops signing in until the deadline; answers sign-ins per second. */
 async function signInLoad(accounts, clients, deadline) {

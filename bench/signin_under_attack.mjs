@@ -9,6 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { call as callAt, percentile, signIn as signInAt } from './support/http_calls.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,45 +38,8 @@ const stop = () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 
-/** One HTTP call; answers { status, body, cookies, ms }. */
-function call(agent, method, path, { cookies = '', body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.request(
-      { host: '127.0.0.1', port, method, path: `/n1${path}`, agent, headers: { Cookie: cookies, ...headers } },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => {
-          const set = (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
-          resolve({ status: response.statusCode, body: text, cookies: set, ms: performance.now() - started });
-        });
-      },
-    );
-    request.on('error', reject);
-    if (body !== undefined) {
-      request.setHeader('Content-Type', 'application/json');
-      request.end(JSON.stringify(body));
-    } else request.end();
-  });
-}
-
-/** CSRF cookie + token, then the sign-in; answers the sign-in's status and time. */
-async function signIn(agent, email, password, address) {
-  const csrf = await call(agent, 'GET', '/csrf/token');
-  const cookies = csrf.cookies.join('; ');
-  const token = JSON.parse(csrf.body).csrf_token;
-  return call(agent, 'POST', '/login/login', {
-    cookies,
-    body: { email, password },
-    headers: { 'X-CSRF-Token': token, 'X-Forwarded-For': address },
-  });
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
+const call = (agent, method, path, options) => callAt(port, agent, method, path, options);
+const signIn = (agent, email, password, address) => signInAt(port, agent, email, password, address);
 
 try {
   const probe = new http.Agent();
