@@ -23,7 +23,10 @@ describe('floor-plan map', () => {
     renderMap(11);
     const map = await screen.findByTestId('floor-plan-map');
     expect(map).toHaveAttribute('data-floorplan-id', '1');
-    expect(map.querySelector('img.leaflet-image-layer')).toHaveAttribute('src', '/n1/floorplans/1/image');
+    // Leaflet adds the image layer in an effect after the map element exists: on a loaded machine that comes later.
+    await waitFor(() =>
+      expect(map.querySelector('img.leaflet-image-layer')).toHaveAttribute('src', '/n1/floorplans/1/image'),
+    );
     const dot = await within(map).findByRole('button', { name: 'Open camera Lobby' });
     expect(dot).toHaveClass('argus-camera-marker--online', 'argus-camera-marker--current');
     expect(dot.querySelector('path.argus-fov')).not.toBeNull();
