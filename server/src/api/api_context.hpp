@@ -29,6 +29,7 @@ class PasswordPolicy;
 class TwoFactor;
 class TwoFactorChallenges;
 class OrgChoices;
+class SingleSignOn;
 class AccessLog;
 } // namespace argus::services
 namespace argus::media {
@@ -72,6 +73,8 @@ struct ApiContext {
   //! Sign-ins waiting for the user to choose one of their organizations (null: a user of several organizations is
   //! signed in to the first, with no choice; unit tests that do not exercise the choice).
   services::OrgChoices* org_choices = nullptr;
+  //! SAML single sign-on (null: /login/sso answers 503 and no session signs out at an identity provider).
+  services::SingleSignOn* single_sign_on = nullptr;
   //! Sign-ins waiting for a code sent by e-mail or text message (null: users with a code setting cannot sign in, 503).
   services::SignInCodes* sign_in_codes = nullptr;
   //! Password rules (null: length and e-mail rules only, no common-password list).

@@ -9,6 +9,8 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context);
 //! The second sign-in step and the session user's authenticator: enrol, confirm, disable (two_factor_api.cpp).
 void register_two_factor_routes(RouteRegistrar& routes, ApiContext& context);
 void register_org_choice_routes(RouteRegistrar& routes, ApiContext& context);
+//! SAML single sign-on: /login/sso, the assertion consumer, our metadata and single sign-out (sso_api.cpp).
+void register_sso_routes(RouteRegistrar& routes, ApiContext& context);
 void register_user_admin_routes(RouteRegistrar& routes, ApiContext& context);
 //! Inviting someone to the organization by e-mail (invitation_api.cpp).
 void register_invitation_routes(RouteRegistrar& routes, ApiContext& context);

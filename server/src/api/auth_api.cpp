@@ -17,6 +17,7 @@
 #include "services/password_hasher.hpp"
 #include "services/proof_of_work_captcha.hpp"
 #include "services/session_service.hpp"
+#include "services/single_sign_on.hpp"
 #include "store/database.hpp"
 
 namespace argus::api {
@@ -123,7 +124,11 @@ void register_auth_routes(RouteRegistrar& routes, ApiContext& context) {
         log_sign_in(context, request, *user, session->organization_id, "sign_out");
     }
     context.sessions.remove(token);
-    auto response = http::Response::json({{"slo_logout_url", nullptr}});
+    // A session signed in by SSO also signs out at the identity provider: the portal goes there next.
+    std::optional<std::string> slo_url;
+    if (context.single_sign_on && !token.empty())
+      slo_url = context.single_sign_on->sign_out_url(token);
+    auto response = http::Response::json({{"slo_logout_url", slo_url ? nlohmann::json(*slo_url) : nlohmann::json()}});
     response.add_header("Set-Cookie", services::SessionService::clear_cookie_header(request.over_tls));
     return response;
   });
@@ -157,6 +162,7 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_auth_routes(routes, context);
   register_two_factor_routes(routes, context);
   register_org_choice_routes(routes, context);
+  register_sso_routes(routes, context);
   register_sign_in_code_routes(routes, context);
   register_password_routes(routes, context);
   register_organization_routes(routes, context);

@@ -26,6 +26,9 @@ public:
 
   //! A route that needs no session (CSRF still checked on non-GET).
   void add_public(const std::string& method, const std::string& pattern, PublicHandler handler);
+  //! A POST that another site's page submits as a form (the SAML identity provider's answer): no CSRF token, no
+  //! session; the handler must authenticate what it is sent.
+  void add_cross_site_form(const std::string& pattern, PublicHandler handler);
   //! A route that needs a live session whose password has not expired (an expired one answers 403 text 'Please
   //! change your password.').
   void add_session(const std::string& method, const std::string& pattern, SessionHandler handler);

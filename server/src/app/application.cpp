@@ -13,12 +13,15 @@
 #include "demo/camsim_launcher.hpp"
 #include "demo/demo_fleet.hpp"
 #include "demo/demo_seeder.hpp"
+#include "demo/demo_sso.hpp"
 #include "demo/democatcher_launcher.hpp"
+#include "demo/samlidp_launcher.hpp"
 #include "media/live_hub.hpp"
 #include "media/recorder.hpp"
 #include "media/snapshot_service.hpp"
 #include "media/stream_observer_fanout.hpp"
 #include "objects/object_service.hpp"
+#include "saml/service_provider.hpp"
 #include "services/access_log.hpp"
 #include "services/catalog.hpp"
 #include "services/cometd_clients.hpp"
@@ -35,6 +38,7 @@
 #include "services/share_links.hpp"
 #include "services/sign_in_codes.hpp"
 #include "services/similarity_jobs.hpp"
+#include "services/single_sign_on.hpp"
 #include "services/two_factor.hpp"
 #include "services/two_factor_challenges.hpp"
 #include "store/sqlite/sqlite_database.hpp"
@@ -61,6 +65,7 @@ struct Application::Impl {
     start_code_delivery(options.code_delivery);
     if (!options.public_url.empty())
       context.public_url = options.public_url;
+    start_single_sign_on();
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
     context.memory_reports = &memory_reports;
@@ -193,6 +198,34 @@ struct Application::Impl {
     catalog.invalidate();
   }
 
+  // SAML single sign-on: our endpoints are under the portal's public address; our signing key is made once, in the
+  // data directory. Without it argusd still serves (password sign-in), and /login/sso answers 503.
+  void start_single_sign_on() {
+    try {
+      auto base = context.public_url;
+      while (!base.empty() && base.back() == '/')
+        base.pop_back();
+      base += "/n1"; // the api's base path (spec 01 §4); every shard answers it
+      saml::SpEndpoints endpoints{base + "/login/saml/metadata", base + "/login/saml/acs", base + "/login/saml/sls"};
+      single_sign_on = std::make_unique<services::SingleSignOn>(
+          database, saml::ServiceProvider(endpoints, saml::load_or_create_sp_credentials(data_dir / "saml")),
+          services::system_now_ms);
+      context.single_sign_on = single_sign_on.get();
+    } catch (const std::exception& error) {
+      spdlog::warn("single sign-on is off: {}", error.what());
+      return;
+    }
+    if (!demo)
+      return;
+    try {
+      demo_idp = demo::start_demo_sso(database, data_dir, context.public_url);
+      spdlog::info("demo: single sign-on with identifier '{}' at the demo identity provider {}/ (demo passwords)",
+                   demo::k_demo_sso_identifier, demo_idp->url());
+    } catch (const std::exception& error) {
+      spdlog::warn("demo: no single sign-on ({}); run `make build` and scripts/setup.sh (python3-lasso)", error.what());
+    }
+  }
+
   // Sign-in codes go through the configured mail server and SMS gateway; the demo sends what is not configured to
   // its own inbox (tools/democatcher), where a person reads the codes.
   void start_code_delivery(CodeDeliveryOptions delivery) {
@@ -289,6 +322,8 @@ struct Application::Impl {
   services::PasswordPolicy password_policy;
   services::ReportLimiter reset_links{services::system_now_ms, 60'000};
   services::ProofOfWorkCaptcha captcha{services::system_now_ms};
+  std::unique_ptr<services::SingleSignOn> single_sign_on; // null when our SAML key cannot be made
+  std::unique_ptr<demo::SamlIdpLauncher> demo_idp;          // the demo's identity provider (null unless demo)
   std::unique_ptr<media::Recorder> recorder; // last: stops (closing its chunk files) before the store closes
 };
 

@@ -13,6 +13,7 @@
 #include "app/camera_cli.hpp"
 #include "app/export_cli.hpp"
 #include "app/privilege_cli.hpp"
+#include "app/sso_cli.hpp"
 #include "common/error.hpp"
 #include "services/session_service.hpp"
 #include "services/sms_gateway.hpp"
@@ -28,7 +29,8 @@ constexpr const char* k_usage =
     "[--secondary-phone +N]\n"
     "       argusd user expire-password --data-dir DIR --email E\n"
     "       argusd user privileges|grant|revoke ... (argusd user privileges for its usage)\n"
-    "       argusd org set-password-expiry --data-dir DIR --org-id N --days D|off";
+    "       argusd org set-password-expiry --data-dir DIR --org-id N --days D|off\n"
+    "       argusd sso set|show|remove ... (argusd sso for its usage)";
 
 // "--name value" pairs; false (with a message) on anything else.
 bool parse_options(int argc, char** argv, int first, std::map<std::string, std::string>& options) {
@@ -230,6 +232,8 @@ int run_cli_subcommand(int argc, char** argv) {
     return run_export_command(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "org")
     return run_org_command(argc, argv);
+  if (argc >= 2 && std::string(argv[1]) == "sso")
+    return run_sso_command(argc, argv);
   if (argc < 2 || std::string(argv[1]) != "user")
     return -1;
   if (argc >= 3 && is_privilege_command(argv[2]))

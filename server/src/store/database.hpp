@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "store/access_log_records.hpp"
+#include "store/sso_records.hpp"
 #include "store/bookmark_records.hpp"
 #include "store/export_records.hpp"
 #include "store/motion_records.hpp"
@@ -343,8 +344,6 @@ public:
   //! Deletes a bookmark; false when none.
   virtual bool delete_bookmark(std::int64_t bookmark_id) = 0;
 
-  // The portal's memory reports (sqlite_database_client_telemetry.cpp, migration 0007)
-  //! In one transaction: deletes reports received before keep_since_ms, then stores this one; returns its id.
   // Access log (sqlite_database_access_log.cpp)
   //! Appends an entry and drops the organization's entries beyond its newest `keep`; answers the new id.
   virtual std::int64_t insert_access_log_entry(const AccessLogEntryRecord& entry, std::int64_t keep) = 0;
@@ -352,6 +351,19 @@ public:
   virtual std::vector<AccessLogEntryRecord> access_log_entries(const AccessLogQuery& query) = 0;
   //! How many entries the organization's log holds.
   virtual std::int64_t access_log_size(std::int64_t organization_id) = 0;
+
+  // SAML single sign-on (sqlite_database_sso.cpp, migration 0017)
+  //! The organization whose identifier this is (any case).
+  virtual std::optional<OrganizationSsoRecord> find_sso_by_identifier(std::string_view identifier) = 0;
+  virtual std::optional<OrganizationSsoRecord> find_sso_of_organization(std::int64_t organization_id) = 0;
+  //! Sets or replaces the organization's single sign-on; false (nothing changed) when another organization has the
+  //! identifier.
+  virtual bool put_organization_sso(const OrganizationSsoRecord& sso) = 0;
+  //! false when the organization had none.
+  virtual bool remove_organization_sso(std::int64_t organization_id) = 0;
+
+  // The portal's memory reports (sqlite_database_client_telemetry.cpp, migration 0007)
+  //! In one transaction: deletes reports received before keep_since_ms, then stores this one; returns its id.
 
   virtual std::int64_t insert_client_memory_telemetry(const ClientMemoryTelemetryRecord& report,
                                                       std::int64_t keep_since_ms) = 0;

@@ -19,6 +19,11 @@ export interface ArgusRequest {
   acceptStatuses?: number[];
 }
 
+/** What an endpoint's `transformResponse` learns besides an accepted answer's body: its HTTP status. */
+export interface ArgusMeta {
+  status: number;
+}
+
 function parseJsonObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
@@ -40,7 +45,10 @@ function buildUrl(shardId: number, request: ArgusRequest): string {
  * The one base query: `/n{shardId}` prefix, same-origin cookies, the XMLHttpRequest marker, the app id header,
  * the CSRF token on non-GET calls, and every failure turned into an `ApiError`.
  */
-export const argusBaseQuery: BaseQueryFn<ArgusRequest | string, unknown, ApiError> = async (arg, api) => {
+export const argusBaseQuery: BaseQueryFn<ArgusRequest | string, unknown, ApiError, {}, ArgusMeta> = async (
+  arg,
+  api,
+) => {
   const request: ArgusRequest = typeof arg === 'string' ? { url: arg } : arg;
   const { app } = api.getState() as { app: AppState };
   const method = request.method ?? 'GET';
@@ -69,7 +77,7 @@ export const argusBaseQuery: BaseQueryFn<ArgusRequest | string, unknown, ApiErro
 
   if (request.acceptStatuses?.includes(response.status)) {
     const accepted = parseJsonObject(text);
-    if (accepted) return { data: accepted };
+    if (accepted) return { data: accepted, meta: { status: response.status } };
   }
   const parsed = parseAnswer(response.status, text, request.expectText ?? false);
   if (parsed.ok) return { data: parsed.data };

@@ -185,6 +185,10 @@ public:
   std::int64_t insert_access_log_entry(const AccessLogEntryRecord& entry, std::int64_t keep) override;
   std::vector<AccessLogEntryRecord> access_log_entries(const AccessLogQuery& query) override;
   std::int64_t access_log_size(std::int64_t organization_id) override;
+  std::optional<OrganizationSsoRecord> find_sso_by_identifier(std::string_view identifier) override;
+  std::optional<OrganizationSsoRecord> find_sso_of_organization(std::int64_t organization_id) override;
+  bool put_organization_sso(const OrganizationSsoRecord& sso) override;
+  bool remove_organization_sso(std::int64_t organization_id) override;
   std::int64_t insert_client_memory_telemetry(const ClientMemoryTelemetryRecord& report,
                                               std::int64_t keep_since_ms) override;
   std::vector<ClientMemoryTelemetryRecord> recent_client_memory_telemetry(std::int64_t organization_id,

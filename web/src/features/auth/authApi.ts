@@ -23,11 +23,29 @@ export interface OrgChooseRequest {
   eid: string;
 }
 
+/** `GET /login/sso`: which organization's identity provider, and the in-portal path to come back to (none: /n). */
+export interface SsoRequest {
+  id: string;
+  returnTo?: string;
+}
+
+/**
+ * `GET /login/sso`'s answer: the identity provider's address to send the browser to (200), or what went wrong (400 no
+ * identifier, 404 unknown identifier, 503 single sign-on not available), with the HTTP status.
+ */
+export interface SsoAnswer {
+  status: number;
+  sp_saml_idp_auth_request?: { saml_request_url?: string | null } | null;
+  errors?: string[];
+}
+
 /** The sign-in calls whose 401 and 429 answers (and 503 for sending a code) are data, read by `loginOutcome.ts`. */
 const VERIFY_STATUSES = [200, 401, 429];
 const SEND_STATUSES = [200, 401, 429, 503];
 /** Choosing the organization: 400 is an eid not in the list (stay in the chooser with the message). */
 const CHOOSE_STATUSES = [200, 400, 401, 429];
+/** Starting single sign-on: 400, 404 and 503 name what went wrong. */
+const SSO_STATUSES = [200, 400, 404, 503];
 
 /** Session, start-up and organization calls (spec 01 §7). */
 export const authApi = baseApi.injectEndpoints({
@@ -89,6 +107,18 @@ export const authApi = baseApi.injectEndpoints({
      */
     chooseOrganization: build.mutation<LoginAnswer, OrgChooseRequest>({
       query: (body) => ({ url: '/login/org_choose', method: 'POST', body, acceptStatuses: CHOOSE_STATUSES }),
+    }),
+    /**
+     * Starts single sign-on with the organization's identifier (public, no session); read by `ssoOutcome`. The status
+     * is added to the answer: it tells an unknown identifier (404) from the other refusals.
+     */
+    startSso: build.mutation<SsoAnswer, SsoRequest>({
+      query: ({ id, returnTo }) => ({
+        url: '/login/sso',
+        params: { method: 'get', id, return_to: returnTo },
+        acceptStatuses: SSO_STATUSES,
+      }),
+      transformResponse: (answer: Omit<SsoAnswer, 'status'>, meta) => ({ ...answer, status: meta?.status ?? 200 }),
     }),
     logout: build.mutation<{ slo_logout_url?: string | null }, void>({
       query: () => ({ url: '/login/logout' }),

@@ -1,8 +1,9 @@
 import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSecondFactorCode } from '../two-factor/useSecondFactorCode';
+import { BackToSignInButton } from './BackToSignInButton';
 import type { CodeChallenge } from './loginOutcome';
 import { ResendCode } from './ResendCode';
 import { SignInCodeField } from './SignInCodeField';
@@ -95,16 +96,7 @@ export function CodeStepForm(props: CodeStepFormProps) {
           disabled={submitting}
           onResend={(phone) => void resend(phone)}
         />
-        <Button
-          type="button"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          disabled={submitting || resending}
-          fullWidth
-          onClick={onBack}
-        >
-          {t('back-to-sign-in')}
-        </Button>
+        <BackToSignInButton disabled={submitting || resending} onBack={onBack} />
       </Stack>
     </form>
   );

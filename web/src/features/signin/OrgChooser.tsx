@@ -1,8 +1,9 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '../../api/types';
+import { BackToSignInButton } from './BackToSignInButton';
 import { OrgChooserList } from './OrgChooserList';
 import { SignInNotices } from './SignInNotices';
 
@@ -68,16 +69,7 @@ export function OrgChooser({ orgs, choosing, error, onChoose, onBack }: OrgChoos
           {t('org-choice-search-empty')}
         </Text>
       )}
-      <Button
-        type="button"
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        disabled={choosing !== null}
-        fullWidth
-        onClick={onBack}
-      >
-        {t('back-to-sign-in')}
-      </Button>
+      <BackToSignInButton disabled={choosing !== null} onBack={onBack} />
     </Stack>
   );
 }

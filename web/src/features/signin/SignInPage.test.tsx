@@ -107,12 +107,6 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
   });
-
-  it('says SSO is coming soon', async () => {
-    const { user } = renderSignIn('/login');
-    await user.click(screen.getByRole('button', { name: 'Sign in with SSO' }));
-    expect(screen.getByRole('status')).toHaveTextContent('This option is coming soon.');
-  });
 });
 
 describe('SignInPage two-factor step', () => {

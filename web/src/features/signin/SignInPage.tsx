@@ -1,7 +1,7 @@
 import './signinTexts';
 import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconClockHour4, IconInfoCircle, IconKey } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconClockHour4, IconKey } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -12,15 +12,19 @@ import { ExpiredPasswordForm, ForgotPasswordForm } from '../password';
 import { CodeStepForm } from './CodeStepForm';
 import { LoginForm } from './LoginForm';
 import { OrgChooser } from './OrgChooser';
+import { SsoForm } from './SsoForm';
+import { readSsoQuery, withoutSsoParams } from './ssoQuery';
 import { TwoFactorForm } from './TwoFactorForm';
 import { type SignInValues, useSignIn } from './useSignIn';
+import { readSsoIdentifier, useSsoSignIn } from './useSsoSignIn';
 
 const DEFAULT_RETURN_PATH = '/n';
 
 /**
  * `/login`: LOGIN mode, then TWO_FACTOR for a user with an authenticator, or ONE_TIME_PASSWORD / SMS for a user who
  * gets a code by e-mail or text message, then ORG_CHOOSE for a user of several organizations; afterwards back to the
- * page the user came from, or /n.
+ * page the user came from, or /n. SSO instead leaves for the organization's identity provider; `?sso_error=` (back from
+ * it) opens the SSO form with the problem, `?sso=true&ssoid=…` starts it at once.
  */
 export function SignInPage() {
   const { t } = useTranslation('signin');
@@ -29,14 +33,30 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const user = useCurrentUser();
   const passwordExpired = useAppSelector((state) => state.auth.passwordExpired);
-  const returnTo = (location.state as LoginLocationState | null)?.from ?? DEFAULT_RETURN_PATH;
-  const signIn = useSignIn(returnTo);
-  const [comingSoon, setComingSoon] = useState(false);
+  const locationState = location.state as LoginLocationState | null;
+  const returnTo = withoutSsoParams(locationState?.from ?? DEFAULT_RETURN_PATH);
+  const [ssoQuery] = useState(() => readSsoQuery(location.search, locationState?.from ?? ''));
+  const signIn = useSignIn(returnTo, ssoQuery.open ? 'sso' : 'login');
+  const ssoReturnTo = returnTo === DEFAULT_RETURN_PATH ? null : returnTo;
+  const sso = useSsoSignIn(ssoReturnTo, ssoQuery.problem, ssoQuery.identifier !== null && !user);
+  const ssoQueryHandled = useRef(false);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   // The expired-password form stays until it calls back: the start-up flow it re-runs sets the user before the
   // networks, and leaving at that moment would land on /n instead of the page the user came from.
   const [changingExpiredPassword, setChangingExpiredPassword] = useState(passwordExpired);
   if (passwordExpired && !changingExpiredPassword) setChangingExpiredPassword(true);
+
+  // Once, on arrival: the SSO parameters leave the address (so that a reload does not repeat them), and
+  // `sso=true&ssoid=…` starts single sign-on without a click.
+  useEffect(() => {
+    if (ssoQueryHandled.current || user) return;
+    ssoQueryHandled.current = true;
+    if (ssoQuery.found) {
+      const state = locationState?.from ? { ...locationState, from: returnTo } : locationState;
+      navigate({ pathname: location.pathname, search: ssoQuery.search }, { replace: true, state });
+    }
+    if (ssoQuery.identifier) void sso.start(ssoQuery.identifier);
+  });
 
   // While a sign-in is finishing the start-up flow sets the user; the navigation below happens when it is done.
   if (user && !signIn.submitting && !changingExpiredPassword) return <Navigate to={returnTo} replace />;
@@ -74,11 +94,6 @@ export function SignInPage() {
           {passwordExpired && (
             <Alert color="yellow" icon={<IconKey size={18} aria-hidden />}>
               {t('password-expired')}
-            </Alert>
-          )}
-          {comingSoon && forgotEmail === null && signIn.step === 'login' && (
-            <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
-              {t('coming-soon')}
             </Alert>
           )}
           {changingExpiredPassword && (
@@ -122,6 +137,18 @@ export function SignInPage() {
               onBack={signIn.backToSignIn}
             />
           )}
+          {!changingExpiredPassword && signIn.step === 'sso' && (
+            <SsoForm
+              starting={sso.starting}
+              problem={sso.problem}
+              initialIdentifier={ssoQuery.identifier ?? readSsoIdentifier()}
+              onSubmit={(identifier) => void sso.start(identifier)}
+              onBack={() => {
+                sso.reset();
+                signIn.backToSignIn();
+              }}
+            />
+          )}
           {!changingExpiredPassword && forgotEmail === null && signIn.step === 'login' && (
             <LoginForm
               submitting={signIn.submitting}
@@ -130,7 +157,7 @@ export function SignInPage() {
               initialValues={signIn.lastValues}
               onSubmit={(values) => void submit(values)}
               onForgotPassword={setForgotEmail}
-              onSso={() => setComingSoon(true)}
+              onSso={signIn.openSso}
               captchaWidgetKey={signIn.captchaWidgetKey}
               captchaWidget={signIn.captchaWidget}
             />

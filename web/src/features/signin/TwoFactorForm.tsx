@@ -1,9 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondFactorCodeField } from '../two-factor/SecondFactorCodeField';
 import { useSecondFactorCode } from '../two-factor/useSecondFactorCode';
+import { BackToSignInButton } from './BackToSignInButton';
 import { SignInNotices } from './SignInNotices';
 
 export interface TwoFactorFormProps {
@@ -44,16 +44,7 @@ export function TwoFactorForm({ submitting, error, captcha, onSubmit, onBack }: 
         <Button type="submit" loading={submitting} fullWidth>
           {t('verify')}
         </Button>
-        <Button
-          type="button"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          disabled={submitting}
-          fullWidth
-          onClick={onBack}
-        >
-          {t('back-to-sign-in')}
-        </Button>
+        <BackToSignInButton disabled={submitting} onBack={onBack} />
       </Stack>
     </form>
   );

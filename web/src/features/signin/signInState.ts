@@ -10,9 +10,10 @@ export interface SignInValues {
 /**
  * The sign-in modes this portal handles (spec 01 §2): LOGIN, then TWO_FACTOR for a user with an authenticator, or
  * 'code' (ONE_TIME_PASSWORD and SMS: a 6-digit code the server sent by e-mail or text message), then ORG_CHOOSE
- * ('org-choice') for a user who belongs to several organizations.
+ * ('org-choice') for a user who belongs to several organizations; or SSO ('sso'), which leaves for the organization's
+ * identity provider.
  */
-export type SignInStep = 'login' | 'two-factor' | 'code' | 'org-choice';
+export type SignInStep = 'login' | 'two-factor' | 'code' | 'org-choice' | 'sso';
 
 /** Which phone a new text-message code goes to. */
 export type SmsPhone = 'primary' | 'secondary';

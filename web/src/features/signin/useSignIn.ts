@@ -21,9 +21,9 @@ export type { SignInStep, SignInValues, SmsPhone } from './signInState';
  * Sends the LOGIN form and then the steps the answers ask for (authenticator or recovery code, or the code sent by
  * e-mail or text message, which can be sent again; then the organization, for a user of several); on success re-runs
  * the start-up flow for the returned session and resolves true. `returnTo` is the page the user goes back to (its path
- * decides the shard lookup of administrators).
+ * decides the shard lookup of administrators); `initialStep` 'sso' opens the page in the SSO form.
  */
-export function useSignIn(returnTo: string) {
+export function useSignIn(returnTo: string, initialStep: 'login' | 'sso' = 'login') {
   const dispatch = useAppDispatch();
   const [login] = authApi.useLoginMutation();
   const [verifyTwoFactor] = authApi.useVerifyTwoFactorMutation();
@@ -32,7 +32,7 @@ export function useSignIn(returnTo: string) {
   const [resendEmailCode] = authApi.useResendEmailCodeMutation();
   const [resendSmsCode] = authApi.useResendSmsCodeMutation();
   const [chooseOrg] = authApi.useChooseOrganizationMutation();
-  const [state, setState] = useState<SignInState>(INITIAL_STATE);
+  const [state, setState] = useState<SignInState>(() => ({ ...INITIAL_STATE, step: initialStep }));
   const signInCaptcha = useSignInCaptcha();
 
   const finishSignIn = async () => {
@@ -146,6 +146,9 @@ export function useSignIn(returnTo: string) {
   const backToSignIn = () =>
     setState((previous) => ({ ...previous, step: 'login', challenge: null, orgs: [], resent: false, error: null }));
 
+  /** 'Sign in with SSO': the SSO form (its own state is `useSsoSignIn`'s). */
+  const openSso = () => setState((previous) => ({ ...previous, step: 'sso', error: null }));
+
   return {
     ...state,
     submit,
@@ -153,6 +156,7 @@ export function useSignIn(returnTo: string) {
     resend,
     chooseOrganization,
     backToSignIn,
+    openSso,
     captchaWidgetKey: signInCaptcha.widgetKey,
     captchaWidget: signInCaptcha.widget,
   };
