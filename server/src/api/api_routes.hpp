@@ -16,6 +16,8 @@ void register_user_admin_routes(RouteRegistrar& routes, ApiContext& context);
 void register_invitation_routes(RouteRegistrar& routes, ApiContext& context);
 //! The organization's access log for its administrators (access_log_api.cpp).
 void register_access_log_routes(RouteRegistrar& routes, ApiContext& context);
+//! The organization's sign-in policy for its administrators: expiry, two-factor, SSO (sign_in_policy_api.cpp).
+void register_sign_in_policy_routes(RouteRegistrar& routes, ApiContext& context);
 void register_sign_in_code_routes(RouteRegistrar& routes, ApiContext& context);
 void register_password_routes(RouteRegistrar& routes, ApiContext& context);
 //! Env, organizations, manifest, bundle, change_org, administered orgs, nfos and shard features.

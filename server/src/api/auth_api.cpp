@@ -170,6 +170,7 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_user_admin_routes(routes, context);
   register_invitation_routes(routes, context);
   register_access_log_routes(routes, context);
+  register_sign_in_policy_routes(routes, context);
   register_network_routes(routes, context);
   register_camera_routes(routes, context);
   register_camera_admin_routes(routes, context);

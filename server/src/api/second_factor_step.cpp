@@ -23,9 +23,25 @@ std::optional<http::Response> authenticator_step(ApiContext& context, const http
   return response;
 }
 
+//! Whether one of the organizations the user is an active member of requires two-factor at every sign-in.
+bool organization_requires_two_factor(ApiContext& context, std::int64_t user_id) {
+  for (const auto& membership : context.database.memberships_of_user(user_id)) {
+    if (membership.disabled)
+      continue;
+    auto organization = context.database.find_organization(membership.organization_id);
+    if (organization && organization->require_two_factor)
+      return true;
+  }
+  return false;
+}
+
 std::optional<http::Response> sign_in_code_step(ApiContext& context, const http::Request& request,
                                                 const store::UserRecord& user, bool remember) {
   auto setting = context.database.find_sign_in_code_setting(user.id);
+  // A member of an organization that requires two-factor, with neither an authenticator nor a code setting of their
+  // own, gets a code by e-mail.
+  if (!setting && organization_requires_two_factor(context, user.id))
+    setting = store::SignInCodeSettingRecord{user.id, "email", std::nullopt, std::nullopt};
   if (!setting)
     return std::nullopt;
   if (!context.sign_in_codes) // a user who must prove a code never signs in without one

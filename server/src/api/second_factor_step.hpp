@@ -1,7 +1,8 @@
 #pragma once
 // What follows a right password (spec 01 §4 "Sign-in"): a user who proves a second factor gets its step instead of a
 // session. An authenticator comes first (mode two_factor); then a sign-in code setting (mode one_time_password for
-// e-mail, sms for text messages), whose first code is sent now. Used by /login/login only.
+// e-mail, sms for text messages), whose first code is sent now; a member of an organization that requires two-factor
+// and has neither gets an e-mailed code. Used by /login/login only.
 #include <optional>
 
 #include "api/api_context.hpp"

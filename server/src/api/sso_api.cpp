@@ -85,7 +85,7 @@ http::Response sign_in_member(ApiContext& context, const http::Request& request,
   context.sessions.remove(session_cookie(request));
   auto session = context.sessions.create(user->id, verified.organization_id, user->min_idle_timeout_minutes, false);
   context.single_sign_on->remember_session(session.token, verified.organization_id, verified.session_dump);
-  log_sign_in(context, request, *user, verified.organization_id, "sign_in", "single sign-on");
+  log_sign_in(context, request, *user, verified.organization_id, "sign_in", "sso");
   auto response = see_other(verified.return_to);
   response.add_header("Set-Cookie", services::SessionService::cookie_header(session.token, false, request.over_tls));
   return response;

@@ -30,6 +30,7 @@ constexpr const char* k_usage =
     "       argusd user expire-password --data-dir DIR --email E\n"
     "       argusd user privileges|grant|revoke ... (argusd user privileges for its usage)\n"
     "       argusd org set-password-expiry --data-dir DIR --org-id N --days D|off\n"
+    "       argusd org set-two-factor --data-dir DIR --org-id N --required yes|no\n"
     "       argusd sso set|show|remove ... (argusd sso for its usage)";
 
 // "--name value" pairs; false (with a message) on anything else.
@@ -210,17 +211,48 @@ int set_password_expiry(const std::map<std::string, std::string>& options) {
   }
 }
 
+// An organization's two-factor policy: members prove a second factor at every sign-in (an e-mailed code for those
+// without an authenticator or code setting).
+int set_two_factor_policy(const std::map<std::string, std::string>& options) {
+  if (!has_exactly(options, {"data-dir", "org-id", "required"}))
+    return 2;
+  const auto& org_text = options.at("org-id");
+  const auto& required = options.at("required");
+  if (org_text.empty() || org_text.size() > 9 || org_text.find_first_not_of("0123456789") != std::string::npos ||
+      (required != "yes" && required != "no")) {
+    std::cerr << "argusd: --org-id must be a number and --required yes or no\n";
+    return 2;
+  }
+  auto database_path = database_of(options);
+  if (!database_path)
+    return 1;
+  try {
+    store::SqliteDatabase database(*database_path);
+    if (!database.set_organization_require_two_factor(std::stoll(org_text), required == "yes")) {
+      std::cerr << "argusd: no organization with id " << org_text << "\n";
+      return 1;
+    }
+    std::cout << "members of organization " << org_text
+              << (required == "yes" ? " prove a second factor at every sign-in" : " may sign in with a password only")
+              << "\n";
+    return 0;
+  } catch (const Error& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return 1;
+  }
+}
+
 int run_org_command(int argc, char** argv) {
   const std::string command = argc >= 3 ? argv[2] : "";
   std::map<std::string, std::string> options;
-  if (command != "set-password-expiry") {
+  if (command != "set-password-expiry" && command != "set-two-factor") {
     std::cerr << "argusd: unknown org command" << (argc >= 3 ? " '" + command + "'" : std::string()) << "\n"
               << k_usage << "\n";
     return 2;
   }
   if (!parse_options(argc, argv, 3, options))
     return 2;
-  return set_password_expiry(options);
+  return command == "set-two-factor" ? set_two_factor_policy(options) : set_password_expiry(options);
 }
 
 } // namespace

@@ -322,8 +322,8 @@ std::vector<store::WallRotationRecord> rotations() {
 
 DemoFleet demo_fleet() {
   DemoFleet fleet;
-  fleet.organizations = {{k_northwind, "nw-8f2a1c", "Northwind Logistics", 1, "/overview", "", "", std::nullopt},
-                         {k_contoso, "ct-41b7d9", "Contoso Retail", 1, "/overview", "", "", std::nullopt}};
+  fleet.organizations = {{k_northwind, "nw-8f2a1c", "Northwind Logistics", 1, "/overview", "", "", std::nullopt, false},
+                         {k_contoso, "ct-41b7d9", "Contoso Retail", 1, "/overview", "", "", std::nullopt, false}};
   fleet.networks = {
       {k_warehouse_hq,
        "L_101_whq",

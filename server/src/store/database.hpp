@@ -82,6 +82,8 @@ public:
   virtual bool expire_user_password(std::int64_t user_id) = 0;
   //! Sets an organization's password expiry in days (nullopt: never); false when it does not exist.
   virtual bool set_organization_password_expiry(std::int64_t organization_id, std::optional<std::int64_t> days) = 0;
+  //! Whether members must prove a second factor at every sign-in; false when there is no such organization.
+  virtual bool set_organization_require_two_factor(std::int64_t organization_id, bool required) = 0;
   //! Stores a reset link's token digest for the user, voiding the user's earlier ones.
   virtual void put_password_reset_token(std::int64_t user_id, const std::string& token_digest,
                                         std::int64_t expires_ms) = 0;

@@ -16,6 +16,7 @@ struct OrganizationRecord {
   std::string google_maps_api_key;
   std::string google_maps_client_id;
   std::optional<std::int64_t> password_expiry_days; // passwords older than this must be changed (nullopt: never)
+  bool require_two_factor = false; // members prove a second factor at every sign-in (migration 0018)
 };
 
 struct UserRecord {

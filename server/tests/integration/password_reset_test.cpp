@@ -1,6 +1,7 @@
 // Passwords against a real argusd (issue 12): forgot-password sends a real e-mail (libcurl SMTP to the demo inbox)
 // whose link, on argusd's own address, sets a new password once; `argusd user expire-password` and
-// `argusd org set-password-expiry` make the next sign-in change it, and refuse bad input.
+// `argusd org set-password-expiry` make the next sign-in change it, and refuse bad input; `argusd org set-two-factor`
+// makes the next sign-in ask for an e-mailed code.
 #include <regex>
 
 #include <gtest/gtest.h>
@@ -93,6 +94,28 @@ TEST(PasswordReset, AnAdministratorExpiresPasswordsFromTheCommandLine) {
                                                                  {"new_password", k_new_password}});
   ASSERT_EQ(changed.status, 200) << changed.body;
   EXPECT_EQ(viewer.get(api("/vision/networks")).status, 200);
+}
+
+TEST(PasswordReset, AnAdministratorRequiresTwoFactorFromTheCommandLine) {
+  ArgusdProcess server;
+  auto dir = server.data_dir().string();
+  server.stop();
+  auto two_factor = [&](const std::string& org, const std::string& required) {
+    return run_argusd_cli({"org", "set-two-factor", "--data-dir", dir, "--org-id", org, "--required", required});
+  };
+  EXPECT_EQ(two_factor("1", "maybe").exit_code, 2);
+  EXPECT_EQ(two_factor("x", "yes").exit_code, 2);
+  EXPECT_EQ(two_factor("99", "yes").exit_code, 1);
+  auto set = two_factor("1", "yes");
+  ASSERT_EQ(set.exit_code, 0) << set.output;
+  server.start();
+
+  // The viewer has no second factor of their own: the password now asks for a code sent by e-mail.
+  auto viewer = server.client();
+  auto answer = sign_in(viewer, k_viewer, demo_password(server, k_viewer));
+  ASSERT_EQ(answer.status, 200) << answer.body;
+  EXPECT_EQ(answer.json().at("mode"), "one_time_password") << answer.body;
+  EXPECT_TRUE(is_login_mode(viewer.get(api("/vision/user"))));
 }
 
 } // namespace

@@ -732,6 +732,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start SAML single sign-on at an organization's identity provider (spec 01 §7; docs/design/sso.md) */
+        get: {
+            parameters: {
+                query: {
+                    method?: "get";
+                    /** @description the organization's SSO identifier (any case) */
+                    id: string;
+                    /** @description portal path to land on after sign-in (default /n; anything that is not a path of this site is /n) */
+                    return_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description where to send the browser: the identity provider's sign-in address with a signed AuthnRequest (HTTP-Redirect) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sp_saml_idp_auth_request: {
+                                saml_request_url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description errors ['Please enter an SSO identifier.'] */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                /** @description errors ['An error has occurred. Please double check the subdomain identifier and try again.'] */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                /** @description errors: too many single sign-ons under way */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                /** @description errors ['Single sign-on is not available.'] (no service provider key, or unusable identity provider metadata) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/saml/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Our SAML 2.0 service provider metadata (entity id, signing certificate, ACS and SLO endpoints) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description metadata */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/samlmetadata+xml": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/saml/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assertion consumer (HTTP-POST binding); the identity provider's page posts here, cross-site, without CSRF token
+         * @description Checks the response (signature by lasso, status, InResponseTo of our request, NotBefore/NotOnOrAfter with 60 s tolerance, audience, bearer recipient, single use of the RelayState and of the assertion ID) and signs in the active member whose e-mail is the NameID. Always a 303: to return_to with the session cookie, or to /login?sso_error=invalid|expired|not_member|unavailable.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        SAMLResponse?: string;
+                        RelayState?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Location: the portal path, or /login?sso_error=REASON */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/saml/sls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity provider's LogoutResponse after single sign-out (HTTP-Redirect binding) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Location: /login (the session ended when /login/logout was called) */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login/logout": {
         parameters: {
             query?: never;
@@ -756,6 +952,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description a session signed in by SSO: the identity provider's sign-out address with a signed LogoutRequest */
                             slo_logout_url?: string | null;
                         };
                     };
@@ -3302,6 +3499,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{orgId}/sign_in_policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: number;
+            };
+            cookie?: never;
+        };
+        /** The organization's sign-in policy (org-write administrators; docs/design/permissions.md "Sign-in policy") */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the policy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignInPolicy"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                /** @description not an administrator with the write right in that organization */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        /** Replace the sign-in policy (all fields checked first; nothing changes on a refusal); logged as sign_in_policy_changed */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password_expiry_days: number | null;
+                        require_two_factor: boolean;
+                        /** @description null removes single sign-on */
+                        sso: {
+                            identifier: string;
+                            /** @description the identity provider's SAML 2.0 metadata; omitted keeps the stored one (required when none) */
+                            idp_metadata?: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description the stored policy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignInPolicy"];
+                    };
+                };
+                /** @description errors [reason]: expiry out of range, identifier or metadata refused, unknown or missing field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                /** @description not an administrator with the write right in that organization */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+                /** @description errors ['Another organization has the SSO identifier 'acme'.'] */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Errors"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/{orgId}/access_log": {
         parameters: {
             query?: never;
@@ -4867,7 +5177,22 @@ export interface components {
             network_ids: number[];
         };
         /** @enum {string} */
-        AccessLogKind: "sign_in" | "sign_in_failed" | "sign_out" | "live_video" | "recorded_video" | "export_created" | "screenshot_created" | "member_changed" | "privileges_changed";
+        AccessLogKind: "sign_in" | "sign_in_failed" | "sign_out" | "live_video" | "recorded_video" | "export_created" | "screenshot_created" | "member_changed" | "privileges_changed" | "sign_in_policy_changed";
+        SignInPolicy: {
+            /** @description null: passwords never expire */
+            password_expiry_days: number | null;
+            /** @description members without an authenticator or sign-in code setting get an e-mailed code at every sign-in */
+            require_two_factor: boolean;
+            sso: {
+                identifier: string;
+                idp_entity_id: string | null;
+                idp_signs_out: boolean;
+                /** Format: date-time */
+                updated_at: string;
+            } | null;
+            /** @description our SAML metadata address, for the identity provider (null when single sign-on is off) */
+            sp_metadata_url: string | null;
+        };
         AccessLogEntry: {
             id: number;
             time_ms: number;

@@ -12,8 +12,9 @@ type Messages = Record<string, unknown>;
  * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts, features/bookmarks/bookmarksTexts.ts,
  * features/similarity-search/similaritySearchTexts.ts, features/two-factor/twoFactorTexts.ts,
  * features/captcha/captchaTexts.ts, features/password/passwordTexts.ts, features/admin/users/usersTexts.ts,
- * features/admin/accessLog/accessLogTexts.ts) are added by those chunks when they load (`addLocaleFiles`), so the
- * entry (and the camera page) carries neither another language's texts nor those pages'.
+ * features/admin/accessLog/accessLogTexts.ts, features/admin/signInPolicy/signInPolicyTexts.ts) are added by those
+ * chunks when they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another language's texts
+ * nor those pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
  */
 export const LAZY_NAMESPACES = [
@@ -32,6 +33,7 @@ export const LAZY_NAMESPACES = [
   'password',
   'users',
   'accessLog',
+  'signInPolicy',
 ] as const;
 const files = import.meta.glob<Messages>(
   [
@@ -51,6 +53,7 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/captcha.json',
     '!./locales/*/users.json',
     '!./locales/*/accessLog.json',
+    '!./locales/*/signInPolicy.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -73,6 +76,7 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/captcha.json',
     '!./locales/*/users.json',
     '!./locales/*/accessLog.json',
+    '!./locales/*/signInPolicy.json',
   ],
   { import: 'default' },
 );

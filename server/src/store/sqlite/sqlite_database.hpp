@@ -169,6 +169,7 @@ public:
   bool set_user_password(std::int64_t user_id, const std::string& password_hash, std::int64_t changed_ms) override;
   bool expire_user_password(std::int64_t user_id) override;
   bool set_organization_password_expiry(std::int64_t organization_id, std::optional<std::int64_t> days) override;
+  bool set_organization_require_two_factor(std::int64_t organization_id, bool required) override;
   void put_password_reset_token(std::int64_t user_id, const std::string& token_digest,
                                 std::int64_t expires_ms) override;
   std::optional<std::int64_t> find_password_reset_token(const std::string& token_digest, std::int64_t now_ms) override;

@@ -33,12 +33,14 @@ std::optional<std::int64_t> id_or_null(std::int64_t id) {
   return id == 0 ? std::optional<std::int64_t>{} : std::optional<std::int64_t>{id};
 }
 
-const std::string k_organization_columns = "SELECT id, eid, name, shard_id, manage_url, google_maps_api_key, "
-                                           "google_maps_client_id, password_expiry_days FROM organizations ";
+const std::string k_organization_columns =
+    "SELECT id, eid, name, shard_id, manage_url, google_maps_api_key, "
+    "google_maps_client_id, password_expiry_days, require_two_factor FROM organizations ";
 
 OrganizationRecord read_organization(const SqliteStatement& row) {
-  return {row.integer(0), row.text(1), row.text(2), row.integer(3),
-          row.text(4),    row.text(5), row.text(6), row.optional_integer(7)};
+  return {row.integer(0),     row.text(1), row.text(2), row.integer(3),
+          row.text(4),        row.text(5), row.text(6), row.optional_integer(7),
+          row.integer(8) != 0};
 }
 
 } // namespace
@@ -65,7 +67,7 @@ void SqliteDatabase::insert_organization(const OrganizationRecord& org) {
   std::lock_guard lock(mutex_);
   connection_
       ->prepare("INSERT INTO organizations (id, eid, name, shard_id, manage_url, google_maps_api_key, "
-                "google_maps_client_id, password_expiry_days) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                "google_maps_client_id, password_expiry_days, require_two_factor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
       ->bind(1, org.id)
       .bind(2, std::string_view(org.eid))
       .bind(3, std::string_view(org.name))
@@ -74,6 +76,7 @@ void SqliteDatabase::insert_organization(const OrganizationRecord& org) {
       .bind(6, std::string_view(org.google_maps_api_key))
       .bind(7, std::string_view(org.google_maps_client_id))
       .bind(8, org.password_expiry_days)
+      .bind(9, static_cast<std::int64_t>(org.require_two_factor))
       .run();
 }
 

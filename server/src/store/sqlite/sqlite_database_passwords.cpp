@@ -27,6 +27,13 @@ bool SqliteDatabase::set_organization_password_expiry(std::int64_t organization_
   return statement->changes() > 0;
 }
 
+bool SqliteDatabase::set_organization_require_two_factor(std::int64_t organization_id, bool required) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare("UPDATE organizations SET require_two_factor = ? WHERE id = ?");
+  statement->bind(1, static_cast<std::int64_t>(required)).bind(2, organization_id).run();
+  return statement->changes() > 0;
+}
+
 void SqliteDatabase::put_password_reset_token(std::int64_t user_id, const std::string& token_digest,
                                               std::int64_t expires_ms) {
   in_transaction([&] {

@@ -1,14 +1,15 @@
 import { Menu } from '@mantine/core';
-import { IconListSearch, IconUsers } from '@tabler/icons-react';
+import { IconListSearch, IconLock, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCurrentNetworkId, useNetworks } from '../auth/hooks';
-import { accessLogPath, userManagementPath } from './organizationPaths';
+import { accessLogPath, signInPolicyPath, userManagementPath } from './organizationPaths';
 import { useCanManageUsers } from './users/useCanManageUsers';
 
 /**
- * 'Manage users' and 'Access log' in the user menu, for org-write administrators; nothing otherwise. Both pages are
- * the organization's, so the entries are there on every page: they open in the current network, else the first one.
+ * 'Manage users', 'Access log' and 'Sign-in policy' in the user menu, for org-write administrators; nothing
+ * otherwise. The pages are the organization's, so the entries are there on every page: they open in the current
+ * network, else the first one.
  * (The shell is on every page's JavaScript budget: the icons are ones the shell already loads.)
  */
 export function OrganizationAdminMenuItems() {
@@ -25,6 +26,9 @@ export function OrganizationAdminMenuItems() {
       </Menu.Item>
       <Menu.Item component={Link} to={accessLogPath(networkId)} leftSection={<IconListSearch size={16} aria-hidden />}>
         {t('access-log')}
+      </Menu.Item>
+      <Menu.Item component={Link} to={signInPolicyPath(networkId)} leftSection={<IconLock size={16} aria-hidden />}>
+        {t('sign-in-policy')}
       </Menu.Item>
     </>
   );

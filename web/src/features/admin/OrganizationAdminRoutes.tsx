@@ -7,14 +7,16 @@ import { RequireUserAdmin } from './users/RequireUserAdmin';
 const usersChunk = pageChunk(() => import('./users/UsersPage'));
 const privilegesChunk = pageChunk(() => import('./users/privileges/PrivilegesPage'));
 const accessLogChunk = pageChunk(() => import('./accessLog/AccessLogPage'));
+const signInPolicyChunk = pageChunk(() => import('./signInPolicy/SignInPolicyPage'));
 const UsersPage = lazyPage(usersChunk, 'UsersPage');
 const PrivilegesPage = lazyPage(privilegesChunk, 'PrivilegesPage');
 const AccessLogPage = lazyPage(accessLogChunk, 'AccessLogPage');
+const SignInPolicyPage = lazyPage(signInPolicyChunk, 'SignInPolicyPage');
 
 /**
- * `/n/:networkId/admin/*` apart from camera management: the organization's users, a member's privileges and the
- * access log, all for org-write administrators. One lazy route tree, so that the entry (on every page's JavaScript
- * budget) holds a single route for all of them.
+ * `/n/:networkId/admin/*` apart from camera management: the organization's users, a member's privileges, the access
+ * log and the sign-in policy, all for org-write administrators. One lazy route tree, so that the entry (on every
+ * page's JavaScript budget) holds a single route for all of them.
  */
 export function OrganizationAdminRoutes() {
   return (
@@ -23,6 +25,7 @@ export function OrganizationAdminRoutes() {
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:userId/privileges" element={<PrivilegesPage />} />
         <Route path="access-log" element={<AccessLogPage />} />
+        <Route path="sign-in-policy" element={<SignInPolicyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireUserAdmin>

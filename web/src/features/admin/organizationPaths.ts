@@ -1,5 +1,5 @@
-// Paths of the organization's administration pages (users, privileges, access log), apart from paths.ts: the camera
-// page loads that file, and these are not its business.
+// Paths of the organization's administration pages (users, privileges, access log, sign-in policy), apart from
+// paths.ts: the camera page loads that file, and these are not its business.
 
 /** The organization's users; under a network like the other admin pages (the shell around it is the network's). */
 export function userManagementPath(networkId: number): string {
@@ -14,4 +14,9 @@ export function userPrivilegesPath(networkId: number, userId: number): string {
 /** The organization's access log (sign-ins and video access), for the same administrators as the users page. */
 export function accessLogPath(networkId: number): string {
   return `/n/${networkId}/admin/access-log`;
+}
+
+/** The organization's sign-in policy (password expiry, two-factor authentication, single sign-on), same people. */
+export function signInPolicyPath(networkId: number): string {
+  return `/n/${networkId}/admin/sign-in-policy`;
 }

@@ -15,6 +15,7 @@ export const ACCESS_LOG_KINDS: readonly AccessLogKind[] = [
   'screenshot_created',
   'member_changed',
   'privileges_changed',
+  'sign_in_policy_changed',
 ];
 
 /** The readable name of each kind (namespace `accessLog`). */
@@ -28,6 +29,7 @@ export const KIND_LABEL_KEYS = {
   screenshot_created: 'kind-screenshot-created',
   member_changed: 'kind-member-changed',
   privileges_changed: 'kind-privileges-changed',
+  sign_in_policy_changed: 'kind-sign-in-policy-changed',
 } as const satisfies Record<AccessLogKind, string>;
 
 /** The sign-in methods a `sign_in` entry's detail names, with their readable names. */

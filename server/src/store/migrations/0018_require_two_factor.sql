@@ -1,0 +1,3 @@
+-- The organization's sign-in policy (issue 12): members prove a second factor at every sign-in (their authenticator,
+-- their sign-in code setting, or else a code e-mailed to them).
+ALTER TABLE organizations ADD COLUMN require_two_factor INTEGER NOT NULL DEFAULT 0;
