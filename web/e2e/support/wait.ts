@@ -16,15 +16,19 @@ export async function expectHidden(locator: Locator, what: string, timeout = DEF
   const deadline = Date.now() + timeout;
   for (;;) {
     const count = await locator.count();
-    let anyVisible = false;
+    let visible: Locator | null = null;
     for (let i = 0; i < count; i += 1) {
       if (await locator.nth(i).isVisible()) {
-        anyVisible = true;
+        visible = locator.nth(i);
         break;
       }
     }
-    if (!anyVisible) return;
-    if (Date.now() > deadline) throw new Error(`expected ${what} to be absent or hidden within ${timeout} ms`);
+    if (!visible) return;
+    if (Date.now() > deadline) {
+      const text = await visible.innerText({ timeout: 1_000 }).catch(() => '(its text could not be read)');
+      const shown = text.replace(/\s+/g, ' ').trim();
+      throw new Error(`expected ${what} to be absent or hidden within ${timeout} ms; it shows "${shown}"`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
