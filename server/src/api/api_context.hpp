@@ -31,6 +31,7 @@ class TwoFactorChallenges;
 class OrgChoices;
 class SingleSignOn;
 class AccessLog;
+class AccessControl;
 } // namespace argus::services
 namespace argus::media {
 class LiveHub;
@@ -85,6 +86,8 @@ struct ApiContext {
   services::ProofOfWorkCaptcha* captcha = nullptr;
   //! The organizations' access logs (null: nothing is logged; unit tests that do not read them).
   services::AccessLog* access_log = nullptr;
+  //! Door access control: partner webhooks and quick grant (null: the webhook answers 503 and quick grant 502).
+  services::AccessControl* access_control = nullptr;
   //! One reset link per account per minute (null: not limited).
   services::ReportLimiter* reset_links = nullptr;
   //! The portal's address as users reach it, for links in e-mails (e.g. "https://argus.example.com").

@@ -60,6 +60,17 @@ void register_similarity_routes(RouteRegistrar& routes, ApiContext& context);
 //! The player's object-detections channel: Bayeux long polling at /cometd (object_detections_api.cpp).
 void register_object_detection_routes(RouteRegistrar& routes, ApiContext& context);
 
+//! Door access control for the portal: door-camera mappings, access events, quick grant (access_control_api.cpp).
+void register_access_control_routes(RouteRegistrar& routes, ApiContext& context);
+//! The access-control partners' signed event webhook (access_webhook_api.cpp).
+void register_access_webhook_routes(RouteRegistrar& routes, ApiContext& context);
+
+//! Global search over cameras, walls and export jobs (global_search_api.cpp).
+void register_global_search_routes(RouteRegistrar& routes, ApiContext& context);
+
+//! Feedback: members send it, org-write administrators read it (feedback_api.cpp).
+void register_feedback_routes(RouteRegistrar& routes, ApiContext& context);
+
 //! Every route above.
 void register_api_routes(http::Router& router, ApiContext& context);
 

@@ -185,6 +185,10 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_client_telemetry_routes(routes, context);
   register_export_routes(routes, context);
   register_bookmark_routes(routes, context);
+  register_access_control_routes(routes, context);
+  register_access_webhook_routes(routes, context);
+  register_global_search_routes(routes, context);
+  register_feedback_routes(routes, context);
 }
 
 } // namespace argus::api

@@ -11,8 +11,6 @@ namespace argus::api {
 const char* const k_media_permission_denied = "Unable to complete action, please check your permission";
 const char* const k_camera_not_found = "Camera not found";
 
-namespace {
-
 const store::CameraRecord* find_camera(const services::OrgSnapshot& org, std::int64_t camera_id) {
   const auto& cameras = org.cameras;
   auto it = std::lower_bound(cameras.begin(), cameras.end(), camera_id,
@@ -24,8 +22,6 @@ const store::CameraRecord* find_camera(const services::OrgSnapshot& org, std::in
                             [camera_id](const store::CameraRecord& camera) { return camera.id == camera_id; });
   return found == cameras.end() ? nullptr : &*found;
 }
-
-} // namespace
 
 CameraMediaAccess require_camera_media(const SessionContext& caller, std::string_view camera_id, MediaRight right) {
   auto id = parse_id(camera_id, "cameraId");
@@ -61,6 +57,10 @@ bool may_play(const SessionContext& caller, const store::CameraRecord& camera, M
     return false;
   auto rights = permissions.camera_rights(*network, camera);
   return right == MediaRight::live ? rights.live : rights.historical;
+}
+
+bool may_watch(const SessionContext& caller, const store::CameraRecord& camera) {
+  return may_play(caller, camera, MediaRight::live) || may_play(caller, camera, MediaRight::historical);
 }
 
 CameraMediaAccess require_camera_media_by_serial(const SessionContext& caller, std::string_view serial,

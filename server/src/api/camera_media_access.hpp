@@ -26,6 +26,10 @@ extern const char* const k_media_permission_denied;
 //! Text of the 404 for a missing or foreign camera.
 extern const char* const k_camera_not_found;
 
+//! A camera of the organization's snapshot by id, or nullptr.
+const store::CameraRecord* find_camera(const services::OrgSnapshot& org, std::int64_t camera_id);
+//! Whether the caller sees the camera's video at all (live or recorded): what search results and door lists need.
+bool may_watch(const SessionContext& caller, const store::CameraRecord& camera);
 //! Checks the camera id (digits only: Error(invalid_input)), finds the camera in the caller's current organization
 //! (Error(not_found)), rejects a monitor-only administrator (Error(permission_denied), k_no_video_privileges) and a
 //! caller without the right (Error(permission_denied), k_media_permission_denied).

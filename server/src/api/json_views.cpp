@@ -212,7 +212,8 @@ nlohmann::json integration_json(const store::IntegrationRecord& integration,
           {"partner", integration.partner},
           {"name", integration.name},
           {"enabled", integration.enabled},
-          {"network_ids", only_listed(integration.network_ids, listed_network_ids)}};
+          {"network_ids", only_listed(integration.network_ids, listed_network_ids)},
+          {"canIssueCommands", integration.can_issue_commands}};
 }
 
 nlohmann::json floor_plan_json(const store::FloorPlanRecord& plan, const std::vector<std::int64_t>& node_ids,

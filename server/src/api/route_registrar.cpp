@@ -81,6 +81,10 @@ void RouteRegistrar::add_cross_site_form(const std::string& pattern, PublicHandl
   router_.add("POST", pattern, std::move(handler));
 }
 
+void RouteRegistrar::add_signed_webhook(const std::string& pattern, PublicHandler handler) {
+  router_.add("POST", pattern, std::move(handler));
+}
+
 void RouteRegistrar::add_session(const std::string& method, const std::string& pattern, ContextHandler handler) {
   add_session(method, pattern, [&context = context_, handler](http::Request& request, const SessionContext& caller) {
     return handler(context, request, caller);

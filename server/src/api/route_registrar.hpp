@@ -29,6 +29,9 @@ public:
   //! A POST that another site's page submits as a form (the SAML identity provider's answer): no CSRF token, no
   //! session; the handler must authenticate what it is sent.
   void add_cross_site_form(const std::string& pattern, PublicHandler handler);
+  //! A POST another server sends with a signature of its own (an access-control partner's webhook): no CSRF token,
+  //! no session; the handler must check the signature before anything else.
+  void add_signed_webhook(const std::string& pattern, PublicHandler handler);
   //! A route that needs a live session whose password has not expired (an expired one answers 403 text 'Please
   //! change your password.').
   void add_session(const std::string& method, const std::string& pattern, SessionHandler handler);

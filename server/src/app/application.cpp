@@ -14,7 +14,9 @@
 #include "demo/demo_fleet.hpp"
 #include "demo/demo_seeder.hpp"
 #include "demo/demo_sso.hpp"
+#include "demo/demo_doors.hpp"
 #include "demo/democatcher_launcher.hpp"
+#include "demo/doorsim_launcher.hpp"
 #include "demo/samlidp_launcher.hpp"
 #include "media/live_hub.hpp"
 #include "media/recorder.hpp"
@@ -27,6 +29,8 @@
 #include "services/cometd_clients.hpp"
 #include "services/csrf_service.hpp"
 #include "services/export_queue.hpp"
+#include "services/access_control/access_control.hpp"
+#include "services/access_control/http_door_partner.hpp"
 #include "services/login_throttle.hpp"
 #include "services/org_choices.hpp"
 #include "services/outbox.hpp"
@@ -66,6 +70,7 @@ struct Application::Impl {
     if (!options.public_url.empty())
       context.public_url = options.public_url;
     start_single_sign_on();
+    start_access_control();
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
     context.memory_reports = &memory_reports;
@@ -226,6 +231,28 @@ struct Application::Impl {
     }
   }
 
+  // Door access control: partners push events to the webhook; their doors are synced every minute. The demo's
+  // partner is tools/doorsim; without it the demo runs without doors.
+  void start_access_control() {
+    access_control = std::make_unique<services::AccessControl>(
+        database, [](const store::IntegrationRecord& integration) -> std::unique_ptr<services::AccessControlPartner> {
+          if (integration.base_url.empty())
+            return nullptr;
+          return std::make_unique<services::HttpDoorPartner>(integration.base_url, integration.command_token);
+        });
+    context.access_control = access_control.get();
+    if (demo) {
+      try {
+        doorsim = demo::start_demo_doors(database, *access_control, data_dir, context.public_url);
+        spdlog::info("demo: door-controller simulator at {} (tools/doorsim)", doorsim->url());
+      } catch (const std::exception& error) {
+        spdlog::warn("demo: no doors ({}); run `make build`", error.what());
+      }
+      catalog.invalidate();
+    }
+    access_control->start();
+  }
+
   // Sign-in codes go through the configured mail server and SMS gateway; the demo sends what is not configured to
   // its own inbox (tools/democatcher), where a person reads the codes.
   void start_code_delivery(CodeDeliveryOptions delivery) {
@@ -324,6 +351,8 @@ struct Application::Impl {
   services::ProofOfWorkCaptcha captcha{services::system_now_ms};
   std::unique_ptr<services::SingleSignOn> single_sign_on; // null when our SAML key cannot be made
   std::unique_ptr<demo::SamlIdpLauncher> demo_idp;          // the demo's identity provider (null unless demo)
+  std::unique_ptr<services::AccessControl> access_control;  // door sync, webhook events, quick grant
+  std::unique_ptr<demo::DoorsimLauncher> doorsim;           // the demo's door partner (null unless demo)
   std::unique_ptr<media::Recorder> recorder; // last: stops (closing its chunk files) before the store closes
 };
 

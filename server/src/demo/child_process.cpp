@@ -125,6 +125,18 @@ std::string ChildProcess::ready_field(const std::string& line, const std::string
   return line.substr(start, line.find(' ', start) - start);
 }
 
+std::uint16_t ChildProcess::loopback_url_port(const std::string& line) {
+  constexpr std::string_view prefix = "http://127.0.0.1:";
+  auto url = ready_field(line, "url");
+  if (!url.starts_with(prefix))
+    return 0;
+  auto digits = url.substr(prefix.size());
+  if (digits.empty() || digits.size() > 5 || digits.find_first_not_of("0123456789") != std::string::npos)
+    return 0;
+  auto port = std::stoi(digits);
+  return port > 0 && port <= 65535 ? static_cast<std::uint16_t>(port) : 0;
+}
+
 fs::path ChildProcess::executable_dir() {
   std::error_code ec;
   auto exe = fs::read_symlink("/proc/self/exe", ec);

@@ -10,6 +10,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -34,6 +35,8 @@ public:
 
   //! The value of " key=" in a ready line (up to the next space), or "".
   static std::string ready_field(const std::string& line, const std::string& key);
+  //! The port of a ready line's url= field when it is "http://127.0.0.1:PORT", else 0.
+  static std::uint16_t loopback_url_port(const std::string& line);
   //! Directory of the running executable (/proc/self/exe), where the build puts the helper programs.
   static std::filesystem::path executable_dir();
   //! Throws unavailable ("NAME: no executable at ...") unless binary is executable.

@@ -30,15 +30,12 @@ SamlIdpLauncher::SamlIdpLauncher(SamlIdpOptions options) {
     args.insert(args.end(), {"--user", email + ":" + password});
   child_ = std::make_unique<ChildProcess>(k_name, std::move(args));
   auto line = child_->wait_for_ready_line(options.startup_timeout_ms);
-  url_ = ChildProcess::ready_field(line, "url");
-  auto colon = url_.rfind(':');
-  auto digits = colon == std::string::npos ? std::string() : url_.substr(colon + 1);
-  if (!url_.starts_with("http://127.0.0.1:") || digits.empty() || digits.size() > 5 ||
-      digits.find_first_not_of("0123456789") != std::string::npos) {
+  port_ = ChildProcess::loopback_url_port(line);
+  if (port_ == 0) {
     child_->stop();
     throw Error(Error::Kind::unavailable, std::string(k_name) + ": unexpected ready line: " + line);
   }
-  port_ = static_cast<std::uint16_t>(std::stoi(digits));
+  url_ = ChildProcess::ready_field(line, "url");
 }
 
 SamlIdpLauncher::~SamlIdpLauncher() {

@@ -28,9 +28,10 @@ public:
   static constexpr std::size_t k_max_user_agent = 255;
   static constexpr std::size_t k_max_detail = 500;
   static constexpr int k_max_page = 500;
-  static constexpr std::array<std::string_view, 10> k_kinds{
+  static constexpr std::array<std::string_view, 11> k_kinds{
       "sign_in",        "sign_in_failed",     "sign_out",       "live_video",         "recorded_video",
-      "export_created", "screenshot_created", "member_changed", "privileges_changed", "sign_in_policy_changed"};
+      "export_created", "screenshot_created", "member_changed", "privileges_changed", "sign_in_policy_changed",
+      "door_quick_grant"};
 
   AccessLog(store::Database& database, Clock now_ms);
 

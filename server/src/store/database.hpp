@@ -13,10 +13,13 @@
 #include "store/access_log_records.hpp"
 #include "store/sso_records.hpp"
 #include "store/bookmark_records.hpp"
+#include "store/door_records.hpp"
 #include "store/export_records.hpp"
+#include "store/feedback_records.hpp"
 #include "store/motion_records.hpp"
 #include "store/object_records.hpp"
 #include "store/recording_records.hpp"
+#include "store/search_records.hpp"
 #include "store/records.hpp"
 #include "store/sign_in_code_records.hpp"
 #include "store/telemetry_records.hpp"
@@ -151,6 +154,14 @@ public:
   virtual std::vector<IntegrationRecord> integrations_of_organization(std::int64_t organization_id) = 0;
   //! Inserts an integration (id 0 picks a new id).
   virtual void insert_integration(const IntegrationRecord& integration) = 0;
+  //! Points an integration at its partner (docs/design/access-control.md); false when there is no such integration.
+  virtual bool set_integration_partner(std::int64_t integration_id, const std::string& base_url,
+                                       const std::string& webhook_secret, const std::string& command_token,
+                                       bool can_issue_commands) = 0;
+  //! An integration of any organization by id.
+  virtual std::optional<IntegrationRecord> find_integration(std::int64_t integration_id) = 0;
+  //! The enabled integrations (of every organization) that have a partner command API (base_url), by id.
+  virtual std::vector<IntegrationRecord> integrations_with_partner() = 0;
 
   // Server settings and secrets
   //! A stored setting or secret by name.
@@ -372,6 +383,43 @@ public:
   //! The newest reports of an organization, newest first, at most limit.
   virtual std::vector<ClientMemoryTelemetryRecord> recent_client_memory_telemetry(std::int64_t organization_id,
                                                                                   std::int64_t limit) = 0;
+
+  // Door access control (sqlite_database_doors.cpp, migration 0019)
+  //! Stores the partner's current door list: new doors inserted, known ones updated (and no longer gone), doors of the
+  //! integration missing from the list marked gone.
+  virtual void sync_doors(std::int64_t integration_id, const std::vector<DoorRecord>& doors) = 0;
+  //! Doors of the integrations of an organization (gone ones too), with their cameras, by name.
+  virtual std::vector<DoorRecord> doors_of_organization(std::int64_t organization_id) = 0;
+  //! Maps a door to a camera (false: already mapped).
+  virtual bool map_door_camera(std::int64_t door_id, std::int64_t camera_id) = 0;
+  //! false when the door was not mapped to the camera.
+  virtual bool unmap_door_camera(std::int64_t door_id, std::int64_t camera_id) = 0;
+  //! Stores an event unless the integration already has one with its partner id; true when stored.
+  virtual bool insert_access_event(const AccessEventRecord& event) = 0;
+  //! A page of events matching the query, by time then id, with the total count.
+  virtual AccessEventPage access_events(const AccessEventQuery& query) = 0;
+  //! Deletes events whose time is before the limit; answers how many.
+  virtual std::int64_t delete_access_events_before(std::int64_t before_ms) = 0;
+
+  // Global search (sqlite_database_search.cpp, migration 0020)
+  //! Items of one kind ("camera", "video_wall", "export_job") of the organization matching the text in the tier's
+  //! way, at most limit, in index order. The text is plain (FTS5 and SQL operators in it are not operators).
+  virtual std::vector<SearchCandidate> search_candidates(std::int64_t organization_id, std::string_view kind,
+                                                         std::string_view text, SearchTier tier,
+                                                         std::int64_t limit) = 0;
+  // Feedback (sqlite_database_feedback.cpp, migration 0021)
+  //! Stores feedback; answers its id.
+  virtual std::int64_t insert_feedback(const FeedbackRecord& feedback) = 0;
+  //! The organization's feedback with an id below before_id (none: the newest), newest first, at most limit.
+  virtual std::vector<FeedbackRecord> feedback_of_organization(std::int64_t organization_id,
+                                                               std::optional<std::int64_t> before_id,
+                                                               std::int64_t limit) = 0;
+  //! How much feedback the user sent since the time.
+  virtual std::int64_t feedback_count_since(std::int64_t user_id, std::int64_t since_ms) = 0;
+
+  //! The cameras of each wall's tiles, by wall id.
+  virtual std::vector<std::pair<std::int64_t, std::int64_t>> wall_tile_cameras(
+      const std::vector<std::int64_t>& wall_ids) = 0;
 };
 
 } // namespace argus::store

@@ -166,6 +166,12 @@ struct IntegrationRecord {
   std::string name;
   bool enabled = false;
   std::vector<std::int64_t> network_ids;
+  // How argusd reaches the partner (docs/design/access-control.md): its command API, the HMAC key of its webhook and
+  // the bearer token argusd presents. Empty base_url: no door sync and no commands.
+  std::string base_url;
+  std::string webhook_secret;
+  std::string command_token;
+  bool can_issue_commands = false;
 };
 
 struct SessionRecord {

@@ -77,6 +77,8 @@ export class Argusd {
   credentials: DemoCredential[] = [];
   /** The demo inbox (sign-in codes by e-mail and SMS), `http://127.0.0.1:PORT`: set from argusd's ready log. */
   inboxUrl = '';
+  /** The demo's door-controller simulator (tools/doorsim), `http://127.0.0.1:PORT`: set from argusd's log. */
+  doorsimUrl = '';
 
   private constructor(
     readonly dataDir: string,
@@ -159,6 +161,8 @@ export class Argusd {
       // argusd prints "Demo inbox (sign-in codes by e-mail and SMS): http://127.0.0.1:PORT/" before it serves.
       const inbox = /Demo inbox[^\n]*?(http:\/\/127\.0\.0\.1:\d+)\//.exec(this.log);
       if (inbox) this.inboxUrl = inbox[1];
+      const doorsims = [...this.log.matchAll(/door-controller simulator at (http:\/\/127\.0\.0\.1:\d+)/g)];
+      if (doorsims.length > 0) this.doorsimUrl = doorsims[doorsims.length - 1][1];
     };
     child.stdout?.on('data', append);
     child.stderr?.on('data', append);

@@ -1954,6 +1954,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vision/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Global search over cameras, video walls and export jobs the caller may see (spec 03 §5, §7)
+         * @description Matches q (trimmed, 2..100 characters; longer text is cut at 100) against camera names, tags, models, serials
+         *     and MAC addresses, wall names, and export job names and their camera's name, in the caller's current
+         *     organization, with SQLite FTS5 (docs/design/search.md). Ranked per category: the whole field starting with q
+         *     first, then a word of it starting with q, then q anywhere in it; then by name. Operators of FTS5 or SQL in q
+         *     are plain text. Each category holds at most limit results the caller may see (cameras with any video right,
+         *     walls the caller sees, export jobs the caller may see). 400 for q shorter than 2 characters or an unknown
+         *     category.
+         */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                    limit?: number;
+                    /** @description comma-separated, any of camera, video_wall, export_job (default all) */
+                    categories?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description results per category */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GlobalSearchResults"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/n/{networkId}/manage/support/wish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send feedback (spec 03 §7 "Feedback"); stored for the organization's administrators
+         * @description wish is 1..5000 characters after trimming; wish_hash at most 128 characters; sessionRecordingURL an http(s)
+         *     URL of at most 2048 characters or empty/null. The network must be one the caller sees (404 otherwise). At most
+         *     10 per user per hour (429). Stored with the user, organization, network, time and the client's user agent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    networkId: components["parameters"]["NetworkId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        wish: string;
+                        wish_hash?: string;
+                        sessionRecordingURL?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                404: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback sent by the organization's members, newest first (org-write administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description the id of the last item seen */
+                    before_id?: number;
+                };
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a page of feedback */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Feedback"][];
+                            has_more: boolean;
+                        };
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vision/networks": {
         parameters: {
             query?: never;
@@ -2350,6 +2507,238 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genea/v1/organizations/{orgId}/doorCameraMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Doors mapped to cameras the caller may see (docs/design/access-control.md)
+         * @description Each door of the organization's access-control integrations that watches at least one camera the caller may
+         *     see, with those cameras only. With serial, only the doors mapped to that camera (404 for a serial not in the
+         *     caller's organization or not visible to the caller).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    serial?: string;
+                };
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the mappings, by door name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DoorCameraMapping"][];
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genea/v1/organizations/{orgId}/accessEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Door access events of doors mapped to cameras the caller may see, paged
+         * @description The range is start_date/end_date (ISO 8601 with a zone) or startTs/endTs (UNIX ms); without one, the last 24
+         *     hours. Events are ordered by their time (not their arrival). 400 for a malformed parameter, a range whose end
+         *     is not after its start, page < 1 or page_size outside 1..100.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    location_uuid?: string;
+                    /** @description comma-separated door uuids */
+                    door_uuid?: string;
+                    /** @description only doors mapped to this camera */
+                    serial?: string;
+                    /** @description case-insensitive substring of the door's name */
+                    door_name?: string;
+                    start_date?: string;
+                    end_date?: string;
+                    startTs?: number;
+                    endTs?: number;
+                    order?: "asc" | "desc";
+                    order_by?: "time";
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description one page of events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AccessEvent"][];
+                            meta: {
+                                pagination: {
+                                    page: number;
+                                    page_size: number;
+                                    page_count: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genea/v1/organizations/{orgId}/doors/{doorUuid}/quickGrant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Unlock a door once (quick grant) through its access-control partner
+         * @description Needs the write right on a camera mapped to the door and an integration with canIssueCommands. Answers once the
+         *     partner accepted the unlock; the partner then reports a door_unlocked event. 403 without the right, 404 a door
+         *     the caller cannot see, 409 commands not allowed for the integration, 502 'Access could not be granted' when the
+         *     partner refuses or cannot be reached. Logged in the access log as door_quick_grant.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                    doorUuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the partner accepted the unlock */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            commandId: string;
+                        };
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access_control/partners/{integrationId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Access-control partner webhook (HMAC-signed; no session) — docs/design/access-control.md
+         * @description Served under the API base path (/n1/...). X-Argus-Timestamp (UNIX s, within 300 s) and X-Argus-Signature
+         *     (v1=hex HMAC-SHA256(secret, "<timestamp>.<body>")) authenticate the partner; 401 'Invalid signature' for a bad,
+         *     missing or stale signature or an unknown integration. At most 100 events and 256 KB (413). Each event is
+         *     accepted, a duplicate (same id) or rejected with a reason (invalid, unknown_door, too_old).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    integrationId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["PartnerAccessEvent"][];
+                    };
+                };
+            };
+            responses: {
+                /** @description what was stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: number;
+                            duplicates: number;
+                            rejected: {
+                                id: string;
+                                /** @enum {string} */
+                                reason: "invalid" | "unknown_door" | "too_old";
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5177,7 +5566,7 @@ export interface components {
             network_ids: number[];
         };
         /** @enum {string} */
-        AccessLogKind: "sign_in" | "sign_in_failed" | "sign_out" | "live_video" | "recorded_video" | "export_created" | "screenshot_created" | "member_changed" | "privileges_changed" | "sign_in_policy_changed";
+        AccessLogKind: "sign_in" | "sign_in_failed" | "sign_out" | "live_video" | "recorded_video" | "export_created" | "screenshot_created" | "member_changed" | "privileges_changed" | "sign_in_policy_changed" | "door_quick_grant";
         SignInPolicy: {
             /** @description null: passwords never expire */
             password_expiry_days: number | null;
@@ -5455,12 +5844,114 @@ export interface components {
             sw_lng: number;
             rotation_angle: number;
         };
+        GlobalSearchResults: {
+            camera: {
+                id: number;
+                name: string;
+                network_id: number;
+                network_name: string;
+                serial: string;
+                model: string;
+                mac: string;
+                tags: string[];
+            }[];
+            video_wall: {
+                id: number;
+                name: string;
+                network_id: number;
+            }[];
+            export_job: {
+                id: number;
+                name: string;
+                network_id: number;
+                camera_name: string;
+                /** @description ISO 8601 UTC */
+                created_at: string;
+            }[];
+        };
+        Feedback: {
+            id: number;
+            wish: string;
+            wish_hash: string;
+            session_recording_url: string | null;
+            user_name: string;
+            user_email: string;
+            network_id: number | null;
+            network_name: string;
+            user_agent: string;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
         AccessControlIntegration: {
             id: number;
             partner: string;
             name: string;
             enabled: boolean;
             network_ids: number[];
+            /** @description doors of this integration can be unlocked (quick grant) */
+            canIssueCommands: boolean;
+        };
+        DoorRef: {
+            uuid: string;
+            name: string;
+        };
+        DoorCameraMapping: {
+            door: components["schemas"]["DoorRef"];
+            location_uuid: string;
+            integration_id: number;
+            cameras: {
+                id: number;
+                serial: string;
+                name: string;
+            }[];
+        };
+        AccessActor: {
+            /** @enum {string} */
+            type: "USER" | "API_KEY" | "SYSTEM";
+            uuid?: string;
+            name?: string;
+            avatarUrl?: string | null;
+            department?: string | null;
+            employeeNumber?: string | null;
+            accessGroups?: string[];
+        };
+        /** @description A door event (spec 03 §3 "Access event"); time is ISO 8601 UTC. */
+        AccessEvent: {
+            /** @description the partner's event id */
+            uuid: string;
+            time: string;
+            /** @enum {string} */
+            type: "access_granted" | "access_denied" | "door_held_open" | "door_forced_open" | "door_unlocked";
+            message: string;
+            cardNumber: string | null;
+            actor: components["schemas"]["AccessActor"];
+            door: components["schemas"]["DoorRef"];
+            controller: {
+                uuid?: string;
+                name?: string;
+            } | null;
+            /** @description the cameras mapped to the door that the caller may see */
+            cameras: {
+                id?: number;
+                serial?: string;
+                name: string;
+            }[];
+        };
+        /** @description An event as the partner sends it (docs/design/access-control.md "Partner → argusd"). */
+        PartnerAccessEvent: {
+            id: string;
+            time: string;
+            /** @enum {string} */
+            type: "access_granted" | "access_denied" | "door_held_open" | "door_forced_open" | "door_unlocked";
+            message: string;
+            door: components["schemas"]["DoorRef"];
+            controller?: {
+                uuid?: string;
+                name?: string;
+            };
+            actor: components["schemas"]["AccessActor"];
+            cardNumber?: string | null;
+            commandId?: string | null;
         };
         /** @description A clip bookmark (spec 03 §3); times are ISO 8601 UTC strings. */
         Bookmark: {

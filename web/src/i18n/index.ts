@@ -12,9 +12,11 @@ type Messages = Record<string, unknown>;
  * components/timePicker/timePickerTexts.ts, features/exports/exportsTexts.ts, features/bookmarks/bookmarksTexts.ts,
  * features/similarity-search/similaritySearchTexts.ts, features/two-factor/twoFactorTexts.ts,
  * features/captcha/captchaTexts.ts, features/password/passwordTexts.ts, features/admin/users/usersTexts.ts,
- * features/admin/accessLog/accessLogTexts.ts, features/admin/signInPolicy/signInPolicyTexts.ts) are added by those
- * chunks when they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another language's texts
- * nor those pages'.
+ * features/admin/accessLog/accessLogTexts.ts, features/admin/signInPolicy/signInPolicyTexts.ts,
+ * features/access-control/accessControlTexts.ts, features/global-search/globalSearchTexts.ts,
+ * features/feedback/feedbackTexts.ts, features/admin/feedback/feedbackAdminTexts.ts) are added by those chunks when
+ * they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another language's texts nor those
+ * pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
  */
 export const LAZY_NAMESPACES = [
@@ -34,6 +36,10 @@ export const LAZY_NAMESPACES = [
   'users',
   'accessLog',
   'signInPolicy',
+  'accessControl',
+  'globalSearch',
+  'feedback',
+  'feedbackAdmin',
 ] as const;
 const files = import.meta.glob<Messages>(
   [
@@ -54,6 +60,10 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/users.json',
     '!./locales/*/accessLog.json',
     '!./locales/*/signInPolicy.json',
+    '!./locales/*/accessControl.json',
+    '!./locales/*/globalSearch.json',
+    '!./locales/*/feedback.json',
+    '!./locales/*/feedbackAdmin.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -77,6 +87,10 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/users.json',
     '!./locales/*/accessLog.json',
     '!./locales/*/signInPolicy.json',
+    '!./locales/*/accessControl.json',
+    '!./locales/*/globalSearch.json',
+    '!./locales/*/feedback.json',
+    '!./locales/*/feedbackAdmin.json',
   ],
   { import: 'default' },
 );

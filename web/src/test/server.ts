@@ -52,6 +52,17 @@ export const defaultHandlers = [
   http.post(apiPath('/n/:networkId/manage/access_logs/log_event'), () => json({ success: true })),
   http.get(apiPath('/n/:networkId/manage/cameras/motion_search'), () => json({ subevents: [], grid: { cols: 60, rows: 34 } })),
   http.post(apiPath('/manage/video/motion_search_telemetry'), () => json({ success: true })),
+  // Door access control: no partner integration (features/access-control/test has the handlers with doors and events).
+  http.get(apiPath('/api/v1/organizations/:orgId/camera/accessControlPartnerIntegrations'), () => json([])),
+  http.get(apiPath('/api/genea/v1/organizations/:orgId/doorCameraMappings'), () => json([])),
+  http.get(apiPath('/api/genea/v1/organizations/:orgId/accessEvents'), () =>
+    json({ data: [], meta: { pagination: { page: 1, page_size: 100, page_count: 0, total: 0 } } }),
+  ),
+  // Global search finds nothing, feedback is stored, and none has been sent (features/global-search/test,
+  // features/feedback/test and features/admin/feedback/test have richer ones).
+  http.get(apiPath('/vision/search'), () => json({ camera: [], video_wall: [], export_job: [] })),
+  http.post(apiPath('/n/:networkId/manage/support/wish'), () => json({ id: 1 }, 201)),
+  http.get(apiPath('/api/v1/organizations/:orgId/feedback'), () => json({ items: [], has_more: false })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 // The namespaces that page chunks add when they load (i18n LAZY_NAMESPACES): components are tested without them.
+import '../features/access-control/accessControlTexts';
 import '../features/bookmarks/bookmarksTexts';
 import '../features/captcha/captchaTexts';
 import '../features/dewarp/dewarpTexts';

@@ -64,6 +64,11 @@ public:
   void insert_shard_feature(const ShardFeatureRecord& feature) override;
   std::vector<IntegrationRecord> integrations_of_organization(std::int64_t organization_id) override;
   void insert_integration(const IntegrationRecord& integration) override;
+  bool set_integration_partner(std::int64_t integration_id, const std::string& base_url,
+                               const std::string& webhook_secret, const std::string& command_token,
+                               bool can_issue_commands) override;
+  std::optional<IntegrationRecord> find_integration(std::int64_t integration_id) override;
+  std::vector<IntegrationRecord> integrations_with_partner() override;
 
   std::optional<std::string> find_setting(std::string_view name) override;
   std::string insert_setting_if_absent(std::string_view name, std::string_view value) override;
@@ -194,6 +199,22 @@ public:
                                               std::int64_t keep_since_ms) override;
   std::vector<ClientMemoryTelemetryRecord> recent_client_memory_telemetry(std::int64_t organization_id,
                                                                           std::int64_t limit) override;
+  void sync_doors(std::int64_t integration_id, const std::vector<DoorRecord>& doors) override;
+  std::vector<DoorRecord> doors_of_organization(std::int64_t organization_id) override;
+  bool map_door_camera(std::int64_t door_id, std::int64_t camera_id) override;
+  bool unmap_door_camera(std::int64_t door_id, std::int64_t camera_id) override;
+  bool insert_access_event(const AccessEventRecord& event) override;
+  AccessEventPage access_events(const AccessEventQuery& query) override;
+  std::int64_t delete_access_events_before(std::int64_t before_ms) override;
+  std::vector<SearchCandidate> search_candidates(std::int64_t organization_id, std::string_view kind,
+                                                 std::string_view text, SearchTier tier, std::int64_t limit) override;
+  std::int64_t insert_feedback(const FeedbackRecord& feedback) override;
+  std::vector<FeedbackRecord> feedback_of_organization(std::int64_t organization_id,
+                                                       std::optional<std::int64_t> before_id,
+                                                       std::int64_t limit) override;
+  std::int64_t feedback_count_since(std::int64_t user_id, std::int64_t since_ms) override;
+  std::vector<std::pair<std::int64_t, std::int64_t>> wall_tile_cameras(
+      const std::vector<std::int64_t>& wall_ids) override;
 
 private:
   void migrate(const std::vector<Migration>& migrations);

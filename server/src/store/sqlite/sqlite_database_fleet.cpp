@@ -331,16 +331,60 @@ void SqliteDatabase::insert_shard_feature(const ShardFeatureRecord& feature) {
       .run();
 }
 
+namespace {
+
+constexpr const char* k_integration_columns =
+    "SELECT id, organization_id, partner, name, enabled, network_ids_json, base_url, webhook_secret, command_token, "
+    "can_issue_commands FROM access_control_integrations ";
+
+IntegrationRecord integration_from_row(const SqliteStatement& row) {
+  return {row.integer(0), row.integer(1), row.text(2), row.text(3), row.integer(4) != 0,
+          from_json_list<std::int64_t>(row.text(5)), row.text(6), row.text(7), row.text(8), row.integer(9) != 0};
+}
+
+} // namespace
+
 std::vector<IntegrationRecord> SqliteDatabase::integrations_of_organization(std::int64_t organization_id) {
   std::lock_guard lock(mutex_);
-  auto statement = connection_->prepare("SELECT id, organization_id, partner, name, enabled, network_ids_json "
-                                        "FROM access_control_integrations WHERE organization_id = ? ORDER BY id");
+  auto statement = connection_->prepare(std::string(k_integration_columns) + "WHERE organization_id = ? ORDER BY id");
   statement->bind(1, organization_id);
   std::vector<IntegrationRecord> out;
-  while (statement->step()) {
-    out.push_back({statement->integer(0), statement->integer(1), statement->text(2), statement->text(3),
-                   statement->integer(4) != 0, from_json_list<std::int64_t>(statement->text(5))});
-  }
+  while (statement->step())
+    out.push_back(integration_from_row(*statement));
+  return out;
+}
+
+bool SqliteDatabase::set_integration_partner(std::int64_t integration_id, const std::string& base_url,
+                                             const std::string& webhook_secret, const std::string& command_token,
+                                             bool can_issue_commands) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare("UPDATE access_control_integrations SET base_url = ?, webhook_secret = ?, "
+                                        "command_token = ?, can_issue_commands = ? WHERE id = ?");
+  statement->bind(1, std::string_view(base_url))
+      .bind(2, std::string_view(webhook_secret))
+      .bind(3, std::string_view(command_token))
+      .bind_bool(4, can_issue_commands)
+      .bind(5, integration_id)
+      .run();
+  return statement->changes() > 0;
+}
+
+std::optional<IntegrationRecord> SqliteDatabase::find_integration(std::int64_t integration_id) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare(std::string(k_integration_columns) + "WHERE id = ?");
+  statement->bind(1, integration_id);
+  if (!statement->step())
+    return std::nullopt;
+  return integration_from_row(*statement);
+}
+
+std::vector<IntegrationRecord> SqliteDatabase::integrations_with_partner() {
+  std::lock_guard lock(mutex_);
+  auto statement =
+      connection_->prepare(std::string(k_integration_columns) + "WHERE enabled = 1 AND base_url <> '' ORDER BY id");
+  std::vector<IntegrationRecord> out;
+  while (statement->step())
+    out.push_back(integration_from_row(*statement));
   return out;
 }
 
@@ -348,13 +392,18 @@ void SqliteDatabase::insert_integration(const IntegrationRecord& integration) {
   std::lock_guard lock(mutex_);
   connection_
       ->prepare("INSERT INTO access_control_integrations (id, organization_id, partner, name, enabled, "
-                "network_ids_json) VALUES (?, ?, ?, ?, ?, ?)")
+                "network_ids_json, base_url, webhook_secret, command_token, can_issue_commands) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
       ->bind(1, id_or_null(integration.id))
       .bind(2, integration.organization_id)
       .bind(3, std::string_view(integration.partner))
       .bind(4, std::string_view(integration.name))
       .bind_bool(5, integration.enabled)
       .bind(6, std::string_view(to_json_list(integration.network_ids)))
+      .bind(7, std::string_view(integration.base_url))
+      .bind(8, std::string_view(integration.webhook_secret))
+      .bind(9, std::string_view(integration.command_token))
+      .bind_bool(10, integration.can_issue_commands)
       .run();
 }
 

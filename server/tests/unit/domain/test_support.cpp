@@ -1,5 +1,7 @@
 #include "test_support.hpp"
 
+#include "http/url.hpp"
+
 #include <fstream>
 #include <random>
 
@@ -72,7 +74,8 @@ http::Request ApiHarness::request(const std::string& method, const std::string& 
       auto amp = query.find('&', start);
       auto pair = query.substr(start, amp == std::string::npos ? std::string::npos : amp - start);
       auto eq = pair.find('=');
-      request.query[pair.substr(0, eq)] = eq == std::string::npos ? "" : pair.substr(eq + 1);
+      auto value = eq == std::string::npos ? std::string() : pair.substr(eq + 1);
+      request.query[pair.substr(0, eq)] = http::percent_decode(value, true).value_or(value);
       if (amp == std::string::npos)
         break;
       start = amp + 1;

@@ -1,16 +1,17 @@
 import { Menu } from '@mantine/core';
-import { IconListSearch, IconLock, IconUsers } from '@tabler/icons-react';
+import { IconListSearch, IconLock, IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCurrentNetworkId, useNetworks } from '../auth/hooks';
-import { accessLogPath, signInPolicyPath, userManagementPath } from './organizationPaths';
+import { accessLogPath, feedbackPath, signInPolicyPath, userManagementPath } from './organizationPaths';
 import { useCanManageUsers } from './users/useCanManageUsers';
 
 /**
- * 'Manage users', 'Access log' and 'Sign-in policy' in the user menu, for org-write administrators; nothing
+ * 'Manage users', 'Access log', 'Sign-in policy' and 'Feedback' in the user menu, for org-write administrators; nothing
  * otherwise. The pages are the organization's, so the entries are there on every page: they open in the current
  * network, else the first one.
- * (The shell is on every page's JavaScript budget: the icons are ones the shell already loads.)
+ * (The shell is on every page's JavaScript budget: the icons are ones the shell already loads; 'Feedback' has the
+ * icon of 'Send feedback'.)
  */
 export function OrganizationAdminMenuItems() {
   const { t } = useTranslation('admin');
@@ -29,6 +30,13 @@ export function OrganizationAdminMenuItems() {
       </Menu.Item>
       <Menu.Item component={Link} to={signInPolicyPath(networkId)} leftSection={<IconLock size={16} aria-hidden />}>
         {t('sign-in-policy')}
+      </Menu.Item>
+      <Menu.Item
+        component={Link}
+        to={feedbackPath(networkId)}
+        leftSection={<IconMessageCircle size={16} aria-hidden />}
+      >
+        {t('feedback')}
       </Menu.Item>
     </>
   );

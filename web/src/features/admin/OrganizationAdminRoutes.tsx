@@ -8,15 +8,17 @@ const usersChunk = pageChunk(() => import('./users/UsersPage'));
 const privilegesChunk = pageChunk(() => import('./users/privileges/PrivilegesPage'));
 const accessLogChunk = pageChunk(() => import('./accessLog/AccessLogPage'));
 const signInPolicyChunk = pageChunk(() => import('./signInPolicy/SignInPolicyPage'));
+const feedbackChunk = pageChunk(() => import('./feedback/FeedbackPage'));
 const UsersPage = lazyPage(usersChunk, 'UsersPage');
 const PrivilegesPage = lazyPage(privilegesChunk, 'PrivilegesPage');
 const AccessLogPage = lazyPage(accessLogChunk, 'AccessLogPage');
 const SignInPolicyPage = lazyPage(signInPolicyChunk, 'SignInPolicyPage');
+const FeedbackPage = lazyPage(feedbackChunk, 'FeedbackPage');
 
 /**
  * `/n/:networkId/admin/*` apart from camera management: the organization's users, a member's privileges, the access
- * log and the sign-in policy, all for org-write administrators. One lazy route tree, so that the entry (on every
- * page's JavaScript budget) holds a single route for all of them.
+ * log, the sign-in policy and the members' feedback, all for org-write administrators. One lazy route tree, so that
+ * the entry (on every page's JavaScript budget) holds a single route for all of them.
  */
 export function OrganizationAdminRoutes() {
   return (
@@ -26,6 +28,7 @@ export function OrganizationAdminRoutes() {
         <Route path="users/:userId/privileges" element={<PrivilegesPage />} />
         <Route path="access-log" element={<AccessLogPage />} />
         <Route path="sign-in-policy" element={<SignInPolicyPage />} />
+        <Route path="feedback" element={<FeedbackPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireUserAdmin>

@@ -20,3 +20,8 @@ export function accessLogPath(networkId: number): string {
 export function signInPolicyPath(networkId: number): string {
   return `/n/${networkId}/admin/sign-in-policy`;
 }
+
+/** The feedback the organization's members sent ('Send feedback'), for the same administrators. */
+export function feedbackPath(networkId: number): string {
+  return `/n/${networkId}/admin/feedback`;
+}

@@ -2,6 +2,7 @@ import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
+import { GlobalSearchButton } from '../global-search/GlobalSearchButton';
 import { UpdateButton } from './update/UpdateButton';
 import { WhatsNewPopover } from './update/WhatsNewPopover';
 import { UserMenu } from './UserMenu';
@@ -27,6 +28,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         </Link>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <GlobalSearchButton />
         <UpdateButton />
         <WhatsNewPopover />
         <UserMenu />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../app/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LazyFeedbackDialog } from '../feedback/LazyFeedbackDialog';
 import { LazyChangeOrgDialog } from '../org-switch/LazyChangeOrgDialog';
 import { NetworkSelectDialog } from '../network-select/NetworkSelectDialog';
 import { SessionManager } from '../session/SessionManager';
@@ -57,6 +58,7 @@ export function ShellLayout() {
       <NetworkSelectDialog opened={dialog === 'network-select'} onClose={closeDialog} />
       <LazyTwoFactorDialog opened={dialog === 'two-factor'} onClose={closeDialog} />
       <UpdateDialog opened={dialog === 'update'} onClose={closeDialog} />
+      <LazyFeedbackDialog opened={dialog === 'feedback'} onClose={closeDialog} />
       <SessionManager />
     </AppShell>
   );

@@ -41,6 +41,13 @@ describe('UserMenu', () => {
     expect(store.getState().shell.dialog).toBe('two-factor');
   });
 
+  it('opens the feedback dialog', async () => {
+    const { user, store } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Send feedback' }));
+    expect(store.getState().shell.dialog).toBe('feedback');
+  });
+
   it('signs out to the single-logout address when the server gives one', async () => {
     server.use(http.get(apiPath('/login/logout'), () => json({ slo_logout_url: 'https://idp.test/slo' })));
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);

@@ -1,5 +1,12 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingSkyscraper, IconCheck, IconLanguage, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconCheck,
+  IconLanguage,
+  IconLogout,
+  IconMessageCircle,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { OrganizationAdminMenuItems } from '../admin/OrganizationAdminMenuItems';
@@ -72,6 +79,12 @@ export function UserMenu() {
           </Menu.Item>
         ))}
         <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconMessageCircle size={16} aria-hidden />}
+          onClick={() => dispatch(shellActions.dialogOpened('feedback'))}
+        >
+          {t('send-feedback')}
+        </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void dispatch(signOut())}>
           {t('sign-out')}
         </Menu.Item>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type ShellDialog = 'change-org' | 'network-select' | 'two-factor' | 'update' | null;
+export type ShellDialog = 'change-org' | 'network-select' | 'two-factor' | 'update' | 'feedback' | null;
 
 export interface ShellState {
   dialog: ShellDialog;

@@ -15,6 +15,8 @@ export const CONTROLS_AUTO_HIDE_MS = 5000;
 export const WAITING_DEBOUNCE_MS = 500;
 /** Status overlay fade. */
 export const STATUS_FADE_MS = 200;
+/** After the video's first frame (or its failure), secondary parts of the camera page (door marks) load this much later. */
+export const SECONDARY_UI_DELAY_MS = 2000;
 
 /** The video area never gets lower than this on the camera page (the page scrolls instead). */
 export const MIN_STAGE_HEIGHT_PX = 180;

@@ -16,6 +16,7 @@ export const ACCESS_LOG_KINDS: readonly AccessLogKind[] = [
   'member_changed',
   'privileges_changed',
   'sign_in_policy_changed',
+  'door_quick_grant',
 ];
 
 /** The readable name of each kind (namespace `accessLog`). */
@@ -30,6 +31,7 @@ export const KIND_LABEL_KEYS = {
   member_changed: 'kind-member-changed',
   privileges_changed: 'kind-privileges-changed',
   sign_in_policy_changed: 'kind-sign-in-policy-changed',
+  door_quick_grant: 'kind-door-quick-grant',
 } as const satisfies Record<AccessLogKind, string>;
 
 /** The sign-in methods a `sign_in` entry's detail names, with their readable names. */

@@ -21,8 +21,10 @@ export function useTimelineBookmarks(
   timeZone: string,
   timeMode: TimeMode,
   onSeek: (ms: number) => void,
+  /** false until the video has started: the marks' chunk and calls wait for it. */
+  enabled = true,
 ): ((window: TimeWindow) => ReactNode) | undefined {
-  if (!useCanBookmark(camera)) return undefined;
+  if (!useCanBookmark(camera) || !enabled) return undefined;
   return (window) => (
     <Suspense fallback={null}>
       <BookmarkMarks camera={camera} window={window} timeZone={timeZone} timeMode={timeMode} onSeek={onSeek} />

@@ -2,6 +2,7 @@ import { Group, Text, Title } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
+import { AccessControlButton } from '../../access-control/components/AccessControlButton';
 import { ManageCamerasButton } from '../../admin/ManageCamerasButton';
 import { BookmarkButton } from '../../bookmarks/components/BookmarkButton';
 // From its file, not the feature's index: the exports feature's index is the exports page's chunk.
@@ -41,6 +42,7 @@ export function CameraHeader({ camera, playheadRef }: CameraHeaderProps) {
       </Group>
       <Group gap="xs">
         <ManageCamerasButton />
+        <AccessControlButton camera={camera} />
         <BookmarkButton camera={camera} playheadRef={playheadRef} />
         <MotionSearchButton camera={camera} />
         <CameraExportButton camera={camera} />

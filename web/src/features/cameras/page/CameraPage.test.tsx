@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewerUser } from '../../../test/fixtures';
+import { accessState, doorsServer, eventsServer, makeEvent } from '../../access-control/test/accessFixtures';
 import { bookmarksState, listServer, makeBookmark, NOW_MS } from '../../bookmarks/test/bookmarkFixtures';
 import { DEFAULT_PREFERENCES } from '../../preferences';
 import { server } from '../../../test/server';
@@ -9,6 +10,7 @@ import { lastViewedCameraKey } from '../constants';
 import { camerasHandler, makeCamera, NETWORK_ID, USER_ID } from '../test/fixtures';
 import { useLayoutSize } from '../test/layoutSize';
 import { renderCameraArea } from '../test/renderCameraArea';
+import { SECONDARY_UI_DELAY_MS } from '../../viewer/constants';
 import { useViewerTestKit, viewerHandlers } from '../../viewer/test/viewerTestKit';
 
 vi.mock('hls.js', async () => (await import('../../viewer/test/fakeHls')).hlsModule);
@@ -20,6 +22,22 @@ const lobby = makeCamera(2, {
   channel: { id: 20, snapshot_url: '/snap/2.jpg' },
 });
 const yard = makeCamera(3, { name: 'Yard', status: 'offline' });
+
+
+/** The timeline's marks wait until the video has started (CameraViewer's useStartSettled): its first frame, then 2 s. */
+const SETTLED_WAIT_MS = SECONDARY_UI_DELAY_MS + 8000;
+/** Says the page's video plays (again, until the player listens), then finds the mark. */
+function findMarkOnceStarted(page: HTMLElement, name: RegExp): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      act(() => {
+        for (const video of page.querySelectorAll('video')) video.dispatchEvent(new Event('playing'));
+      });
+      return within(page).getByRole('button', { name });
+    },
+    { timeout: SETTLED_WAIT_MS, interval: 250 },
+  );
+}
 
 describe('camera page', () => {
   useLayoutSize();
@@ -124,7 +142,7 @@ describe('camera page', () => {
       server.use(camerasHandler([lobby]), ...viewerHandlers());
       const { user } = renderCameraArea(`/n/${NETWORK_ID}/cameras/2?ts=${shownMs / 1000}`, { preloadedState: state(true) });
       const page = await screen.findByTestId('camera-page');
-      expect(await within(page).findByRole('button', { name: /^Bookmark: Forklift/ })).toBeInTheDocument();
+      expect(await findMarkOnceStarted(page, /^Bookmark: Forklift/)).toBeInTheDocument();
       expect(queries[0].get('serials')).toBe(lobby.serial);
 
       await user.click(within(page).getByRole('button', { name: 'Clip bookmark' }));
@@ -138,6 +156,35 @@ describe('camera page', () => {
       const page = await screen.findByTestId('camera-page');
       expect(within(page).getByRole('button', { name: 'Motion search' })).toBeInTheDocument();
       expect(within(page).queryByRole('button', { name: 'Clip bookmark' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe("with a door access-control integration, 'Access Control'", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is offered for a camera with a mapped door and opens the drawer with its events', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: NOW_MS });
+      const mappingQueries = doorsServer();
+      eventsServer(() => [makeEvent('ev-1', NOW_MS - 20 * 60_000, { message: 'Badge accepted' })]);
+      server.use(camerasHandler([lobby]), ...viewerHandlers());
+      const { user } = renderCameraArea(`/n/${NETWORK_ID}/cameras/2`, { preloadedState: accessState() });
+      const page = await screen.findByTestId('camera-page');
+      const button = await within(page).findByRole('button', { name: 'Access Control' });
+      // The door-event marks themselves: timeline/AccessEventMarks.test.tsx and E2E doors-search-feedback.spec.ts.
+      expect(mappingQueries[0].get('serial')).toBe(lobby.serial);
+
+      await user.click(button);
+      expect(await screen.findByRole('dialog', { name: 'Access Control' })).toBeInTheDocument();
+      expect(await screen.findByTestId('access-event-row')).toHaveTextContent('Badge accepted');
+    });
+
+    it('is not offered without an integration', async () => {
+      server.use(camerasHandler([lobby]), ...viewerHandlers());
+      renderCameraArea(`/n/${NETWORK_ID}/cameras/2`, { preloadedState: accessState() });
+      const page = await screen.findByTestId('camera-page');
+      expect(within(page).getByRole('button', { name: 'Motion search' })).toBeInTheDocument();
+      expect(within(page).queryByRole('button', { name: 'Access Control' })).not.toBeInTheDocument();
+      expect(within(page).queryByTestId('access-event-mark')).not.toBeInTheDocument();
     });
   });
 });

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camera } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { useCurrentNetwork } from '../../auth/hooks';
+import { useTimelineAccessEvents } from '../../access-control/timeline/timelineAccessEvents';
 import { useTimelineBookmarks } from '../../bookmarks/timeline/timelineBookmarks';
 import { cameraDisplayName, isCameraOnline } from '../../cameras/cameraModel';
 import { useOfflineText } from '../../cameras/hooks/useOfflineText';
@@ -13,8 +14,9 @@ import { LazyDewarpCanvas, LazyDewarpViewSelector } from '../../dewarp/lazy';
 import { DEWARP_ASPECT } from '../../dewarp/views';
 import { usePreference, useSetPreference } from '../../preferences';
 import { formatDateTime, resolveTimeZone, Timeline, useNow } from '../../timeline';
+import type { TimeWindow } from '../../timeline/timeScale';
 import { unplayableCodec } from '../codecSupport';
-import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS, MIN_STAGE_HEIGHT_PX } from '../constants';
+import { HISTORY_AFTER_MS, HISTORY_BEFORE_MS, MIN_STAGE_HEIGHT_PX, SECONDARY_UI_DELAY_MS } from '../constants';
 import { LazyObjectDetectionsOverlay } from '../detections/lazy';
 import { useAutoHide } from '../hooks/useAutoHide';
 import { useBootPreviewHandover } from '../hooks/useBootPreviewHandover';
@@ -30,7 +32,7 @@ import { useScreenshot } from '../hooks/useScreenshot';
 import { useLiveStreams } from '../hooks/useLiveStreams';
 import { useTheaterMode } from '../hooks/useTheaterMode';
 import { useTsParam } from '../hooks/useTsParam';
-import { useVideoStatus } from '../hooks/useVideoStatus';
+import { useVideoStatus, type VideoStatus } from '../hooks/useVideoStatus';
 import { useViewerDewarp } from '../hooks/useViewerDewarp';
 import { useViewerSeek } from '../hooks/useViewerSeek';
 import { historyUrl, liveUrl } from '../mediaUrls';
@@ -42,6 +44,36 @@ import { useGetFileRecordQuery } from '../viewerApi';
 import { PlayerControls } from './PlayerControls';
 import { VideoOverlay } from './VideoOverlay';
 import { VideoStage } from './VideoStage';
+
+type TimelineMarks = ((window: TimeWindow) => ReactNode) | undefined;
+
+/**
+ * True once the video's start is over (its first frame, or a state that ends the wait: error, offline, no video) and
+ * SECONDARY_UI_DELAY_MS more have passed: secondary parts of the page (door-event marks) load then, never competing
+ * with the first frame for the network or the main thread.
+ */
+function useStartSettled(status: VideoStatus): boolean {
+  const [settled, setSettled] = useState(false);
+  const [started, setStarted] = useState(false); // latched: a reconnect later does not restart the wait
+  if (!started && status !== 'uninitialized' && status !== 'initializing') setStarted(true);
+  useEffect(() => {
+    if (settled || !started) return;
+    const timer = setTimeout(() => setSettled(true), SECONDARY_UI_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [settled, started]);
+  return settled;
+}
+
+/** The timeline's marks of the camera page: its bookmarks and its door events, either, both or none. */
+function joinMarks(first: TimelineMarks, second: TimelineMarks): TimelineMarks {
+  if (!first || !second) return first ?? second;
+  return (window) => (
+    <>
+      {first(window)}
+      {second(window)}
+    </>
+  );
+}
 
 /** Theater mode covers the page (header, side panel) below Mantine's dropdowns (z-index 300), which stay usable. */
 const THEATER_STYLE = { position: 'fixed', inset: 0, zIndex: 250 } as const;
@@ -139,7 +171,10 @@ export function CameraViewer({ camera, playheadRef }: CameraViewerProps) {
   useEffect(() => {
     if (playheadRef) playheadRef.current = live ? null : playheadMs;
   }, [playheadRef, live, playheadMs]);
-  const bookmarkMarks = useTimelineBookmarks(camera, timeZone, timeMode, seek);
+  const startSettled = useStartSettled(status);
+  const bookmarkMarks = useTimelineBookmarks(camera, timeZone, timeMode, seek, startSettled);
+  const accessMarks = useTimelineAccessEvents(camera, timeZone, timeMode, seek, startSettled);
+  const timelineMarks = joinMarks(bookmarkMarks, accessMarks);
   const onEvent = (event: PlayerEvent) => {
     if (event === 'ended' && !live && playheadMs !== null) seek(playheadMs + 100);
     else {
@@ -317,7 +352,7 @@ export function CameraViewer({ camera, playheadRef }: CameraViewerProps) {
           timeMode={timeMode}
           canSeek={canHistory}
           motionRecap={camera.config.motion_recap_enabled !== false}
-          marks={bookmarkMarks}
+          marks={timelineMarks}
           onSeek={seek}
           onLive={goLive}
         />
