@@ -142,13 +142,16 @@ describe('camera page', () => {
       server.use(camerasHandler([lobby]), ...viewerHandlers());
       const { user } = renderCameraArea(`/n/${NETWORK_ID}/cameras/2?ts=${shownMs / 1000}`, { preloadedState: state(true) });
       const page = await screen.findByTestId('camera-page');
+      await user.click(await within(page).findByRole('button', { name: 'Clip bookmark' }));
+      // The drawer is a lazy chunk: on a loaded machine its first import takes seconds.
+      const start = await screen.findByRole('button', { name: /^Start time/ }, { timeout: 15_000 });
+      expect(start).toHaveTextContent('Mar 6, 2025, 10:55:00 AM');
+      expect(screen.getByRole('button', { name: /^End time/ })).toHaveTextContent('Mar 6, 2025, 11:05:00 AM');
+
+      // Once the video plays (which moves the time shown), the timeline marks the bookmark.
       expect(await findMarkOnceStarted(page, /^Bookmark: Forklift/)).toBeInTheDocument();
       expect(queries[0].get('serials')).toBe(lobby.serial);
-
-      await user.click(within(page).getByRole('button', { name: 'Clip bookmark' }));
-      expect(await screen.findByRole('button', { name: /^Start time/ })).toHaveTextContent('Mar 6, 2025, 10:55:00 AM');
-      expect(screen.getByRole('button', { name: /^End time/ })).toHaveTextContent('Mar 6, 2025, 11:05:00 AM');
-    });
+    }, 40_000);
 
     it('is not offered without the flag', async () => {
       server.use(camerasHandler([lobby]), ...viewerHandlers());
