@@ -11,6 +11,7 @@
 #include "api/door_visibility.hpp"
 #include "api/iso_time.hpp"
 #include "api/request_parsing.hpp"
+#include "api/text_input.hpp"
 #include "common/error.hpp"
 #include "media/history_playlist.hpp"
 #include "services/access_control/access_control.hpp"
@@ -44,11 +45,6 @@ nlohmann::json event_json(const store::AccessEventRecord& event, const VisibleDo
           {"door", {{"uuid", door.door.uuid}, {"name", door.door.name}}},
           {"controller", controller},
           {"cameras", cameras_json(door)}};
-}
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
 }
 
 bool door_mapped_to(const VisibleDoor& door, const std::string& serial) {

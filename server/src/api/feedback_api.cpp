@@ -4,6 +4,7 @@
 #include "api/api_routes.hpp"
 #include "api/network_access.hpp"
 #include "api/request_parsing.hpp"
+#include "api/text_input.hpp"
 #include "common/error.hpp"
 #include "media/history_playlist.hpp"
 #include "store/database.hpp"
@@ -18,18 +19,6 @@ constexpr std::size_t k_max_user_agent = 255;
 constexpr std::int64_t k_per_hour = 10;
 constexpr std::int64_t k_default_page = 50;
 constexpr std::int64_t k_max_page = 100;
-
-std::string trimmed(const std::string& text) {
-  auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos)
-    return "";
-  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
-
-std::size_t char_count(const std::string& text) {
-  return static_cast<std::size_t>(
-      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
 
 std::string optional_string(const nlohmann::json& body, const char* field, std::size_t max_chars) {
   auto it = body.find(field);

@@ -11,6 +11,7 @@
 #include "api/camera_media_access.hpp"
 #include "api/export_access.hpp"
 #include "api/request_parsing.hpp"
+#include "api/text_input.hpp"
 #include "common/error.hpp"
 #include "media/history_playlist.hpp"
 #include "store/database.hpp"
@@ -27,13 +28,6 @@ constexpr std::array<const char*, 3> k_categories = {"camera", "video_wall", "ex
 constexpr std::array<store::SearchTier, 3> k_tiers = {store::SearchTier::name_prefix, store::SearchTier::word_prefix,
                                                       store::SearchTier::substring};
 
-std::string trimmed(const std::string& text) {
-  auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos)
-    return "";
-  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
-
 //! The text cut to at most k_max_chars characters, never inside a UTF-8 sequence.
 std::string cut(std::string text) {
   std::size_t chars = 0;
@@ -41,16 +35,6 @@ std::string cut(std::string text) {
     if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && ++chars > k_max_chars)
       return text.substr(0, i);
   }
-  return text;
-}
-
-std::size_t char_count(const std::string& text) {
-  return static_cast<std::size_t>(
-      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
   return text;
 }
 
