@@ -37,12 +37,16 @@ export function GlobalSearchButton() {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpened(true);
   };
-  const close = () => {
-    setOpened(false);
+  const close = () => setOpened(false);
+
+  // The focus goes back once the dialog is gone (in the commit that removes it, not a frame later, when a loaded
+  // machine may have moved on).
+  useEffect(() => {
+    if (opened) return;
     const previous = returnFocus.current;
     returnFocus.current = null;
-    if (previous?.isConnected) requestAnimationFrame(() => previous.focus());
-  };
+    if (previous?.isConnected) previous.focus();
+  }, [opened]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
