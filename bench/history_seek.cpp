@@ -20,21 +20,21 @@
 #include "http/byte_range.hpp"
 #include "media/history_playlist.hpp"
 #include "store/sqlite/sqlite_database.hpp"
+#include "timing/bench_timing.hpp"
 
 namespace fs = std::filesystem;
 using namespace argus;
 
 namespace {
 
+using argus::bench::ms_since;
+using argus::bench::percentile;
+
 constexpr std::int64_t k_day_ms = 86'400'000;
 constexpr std::int64_t k_gop_ms = 2000;
 constexpr std::int64_t k_chunk_ms = 300'000;
 constexpr std::int64_t k_fragment_bytes = 250'000; // 1 Mbit/s over 2 s
 constexpr std::int64_t k_camera = 1;
-
-double ms_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
 
 void seed(store::SqliteDatabase& database, const fs::path& data_dir, std::int64_t t0) {
   database.insert_organization({1, "org-1", "Org", 1, "", "", ""});
@@ -103,11 +103,6 @@ std::size_t first_segment(store::Database& database, const fs::path& data_dir, c
   auto got = ::pread(fd, data.data(), data.size(), static_cast<off_t>(range.offset));
   ::close(fd);
   return got > 0 ? static_cast<std::size_t>(got) : 0;
-}
-
-double percentile(std::vector<double> values, double p) {
-  std::sort(values.begin(), values.end());
-  return values[std::min(values.size() - 1, static_cast<std::size_t>(p * static_cast<double>(values.size())))];
 }
 
 } // namespace

@@ -31,6 +31,7 @@
 #include "footage_clip.hpp"
 #include "services/password_hasher.hpp"
 #include "store/sqlite/sqlite_database.hpp"
+#include "timing/bench_timing.hpp"
 
 namespace fs = std::filesystem;
 using namespace argus;
@@ -38,13 +39,11 @@ using namespace argus::analytics;
 
 namespace {
 
+using argus::bench::ms_since;
+
 constexpr std::int64_t k_days = 3;
 constexpr double k_motion_share = 0.2;
 const std::vector<std::int64_t> k_cameras = {1002, 1003, 1004, 1005}; // demo cameras with the 60x34 grid
-
-double ms_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
 
 std::int64_t thread_cpu_ns() {
   timespec now{};
@@ -178,10 +177,9 @@ Figures time_people_search(store::Database& database, std::int64_t start_s, int 
       api::ObjectFilters filters;
       filters.with_people = true;
       filters.include_attributes = true;
-      auto found = api::with_objects(search.run(query, k_default_grid),
-                                     database.object_tracks_in_range({camera}, query.start_s * 1000,
-                                                                     query.end_s * 1000, {}),
-                                     filters);
+      auto found = api::with_objects(
+          search.run(query, k_default_grid),
+          database.object_tracks_in_range({camera}, query.start_s * 1000, query.end_s * 1000, {}), filters);
       auto answer = api::motion_search_json(found.events, camera, k_default_grid, [](std::int64_t) { return ""; });
       api::add_object_fields(answer, found, camera, true);
       events += found.events.size();

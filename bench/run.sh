@@ -16,6 +16,12 @@ cd "$(dirname "$0")"
 node export_while_recording.mjs --cameras 16 --exports 8 --range-seconds 60
 # Seek: historical playlist + first segment bytes for random instants of a synthetic 24 h index.
 ../build/bin/argus_bench_seek 200
+# Global search (issue 13): GET /vision/search per keystroke through the API router over 10,000 cameras, 1,000 walls and
+# 100,000 export jobs; p50/p99 per query kind for an administrator and a viewer (target <= 20 ms p99), seeding, size.
+../build/bin/argus_bench_global_search
+# Door events (issue 13): signed partner webhooks through the API router, events stored per second for batches of 1,
+# 10 and 100, replayed batches (duplicates/s), and the shares of signature, JSON parsing and storing.
+../build/bin/argus_bench_door_ingest
 # Connect: RTSP connect → first keyframe from camsim (new stream / joining a running one), H.264 and H.265.
 ../build/bin/argus_bench_connect
 ../build/bin/argus_bench_connect --h265

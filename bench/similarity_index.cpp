@@ -18,8 +18,11 @@
 
 #include "detection/appearance.hpp"
 #include "detection/similarity_index.hpp"
+#include "timing/bench_timing.hpp"
 
 namespace {
+
+using argus::bench::percentile;
 
 using namespace argus::detection;
 
@@ -38,11 +41,6 @@ std::vector<std::int8_t> sighting(const std::vector<float>& look, std::mt19937& 
   for (int i = 0; i < k_colour_dims; ++i)
     colour[i] = std::max(0.0F, look[k_backbone_dims + i] + noise(random) * 0.5F);
   return combine_appearance(backbone, colour);
-}
-
-double percentile(std::vector<double> values, double fraction) {
-  std::sort(values.begin(), values.end());
-  return values[std::min(values.size() - 1, static_cast<std::size_t>(fraction * static_cast<double>(values.size())))];
 }
 
 // This thread's CPU time: with other work on the machine, wall-clock latency includes waiting for a core.

@@ -132,5 +132,6 @@ endif()
 # embeddings (issue 11).
 if(EXISTS "${CMAKE_SOURCE_DIR}/bench/similarity_index.cpp")
   add_executable(argus_bench_similarity "${CMAKE_SOURCE_DIR}/bench/similarity_index.cpp")
+  target_include_directories(argus_bench_similarity PRIVATE "${CMAKE_SOURCE_DIR}/bench")
   target_link_libraries(argus_bench_similarity PRIVATE argus_detection)
 endif()

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
+import { apiSession, apiSessionPost } from './support/api';
 import type { Argusd } from './support/argusd';
 import { openCamera } from './support/cameraVideo';
 import { setupE2E } from './support/e2e';
@@ -9,11 +10,12 @@ import { eventually, expectPath, expectVisible } from './support/wait';
 /**
  * Doors, global search and feedback in Chromium against `argusd --demo` (issue 13): a badge at the demo's door
  * simulator (tools/doorsim) shows on the camera's timeline with its actor and quick grant unlocks the door; the
- * header's search finds a camera by one of its tags and opens it with the keyboard; a member's feedback reaches the
- * organization's administrators.
+ * header's search finds a camera by one of its tags and opens it with the keyboard; a member's feedback and motion
+ * search telemetry reach the organization's administrators.
  */
 
 const WRITER = 'writer@argus.demo';
+const VIEWER = 'viewer@argus.demo';
 
 const { test } = setupE2E();
 
@@ -108,4 +110,29 @@ test('feedback sent from the user menu reaches the administrators', async ({ ser
   const row = page.getByTestId('feedback-row').filter({ hasText: text });
   await expectVisible(row, 'the feedback on the administrators’ page', 15_000);
   expect(await row.innerText()).toContain(WRITER);
+});
+
+test("a member's motion search telemetry shows on the administrators' Search telemetry page", async ({ server, page }) => {
+  // The portal sends its batch 5 minutes after a search; the member's batch is sent here as the portal sends it.
+  const viewer = await apiSession(server.baseUrl, VIEWER, server.credential(VIEWER).password);
+  const search = (searchDuration: number, resultCount: number) => ({
+    cameraId: 1002,
+    networkId: 101,
+    searchDuration,
+    resultCount,
+    feature: 'motion_search',
+  });
+  await apiSessionPost(viewer, '/manage/video/motion_search_telemetry', {
+    clientApp: { name: 'argus-portal', appVersion: 'e2e' },
+    telemetryEvents: [search(420, 3), search(1800, 0)],
+  });
+  await viewer.dispose();
+
+  const shell = await signedIn(page, server.credential(WRITER).password);
+  const menu = await shell.openUserMenu();
+  await menu.getByRole('menuitem', { name: 'Search telemetry' }).click();
+  await expectPath(page, /^\/n\/\d+\/admin\/search-telemetry$/);
+  const feature = page.getByTestId('telemetry-feature-row').filter({ hasText: 'Motion search' });
+  await expectVisible(feature, 'the motion searches on the Search telemetry page', 15_000);
+  await eventually(() => feature.innerText(), (text) => /\b2\b/.test(text), 'two motion searches on the page');
 });

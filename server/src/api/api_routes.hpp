@@ -51,8 +51,10 @@ void register_export_file_routes(RouteRegistrar& routes, ApiContext& context);
 //! Clip bookmarks: list, create, delete (bookmarks_api.cpp).
 void register_bookmark_routes(RouteRegistrar& routes, ApiContext& context);
 
-//! Motion search, motion recap images and motion search telemetry (motion_search_api.cpp).
+//! Motion search and motion recap images (motion_search_api.cpp).
 void register_motion_search_routes(RouteRegistrar& routes, ApiContext& context);
+//! Motion search telemetry: the portal's batches and the administrators' summary (motion_telemetry_api.cpp).
+void register_motion_telemetry_routes(RouteRegistrar& routes, ApiContext& context);
 
 //! Similarity search jobs and track thumbnails (similarity_api.cpp).
 void register_similarity_routes(RouteRegistrar& routes, ApiContext& context);

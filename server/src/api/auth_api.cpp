@@ -177,6 +177,7 @@ void register_api_routes(http::Router& router, ApiContext& context) {
   register_live_routes(routes, context);
   register_history_routes(routes, context);
   register_motion_search_routes(routes, context);
+  register_motion_telemetry_routes(routes, context);
   register_object_detection_routes(routes, context);
   register_similarity_routes(routes, context);
   register_wall_routes(routes, context);

@@ -1,5 +1,5 @@
 // Global search (spec 03 §5 "Global search", §7; docs/design/search.md): GET /vision/search?q&limit&categories over
-// the cameras, video walls and export jobs of the caller's current organization. The FTS5 indexes (migration 0020)
+// the cameras, video walls and export jobs of the caller's current organization. The FTS5 indexes (migration 0023)
 // give candidates tier by tier — name starts with q, a word starts with q, q anywhere — and only what the caller may
 // see is kept, so a hidden item never shows, not even as a count.
 #include <algorithm>

@@ -1,10 +1,8 @@
 // Motion search (spec 03 §7, docs/design/motion.md): GET /n/{networkId}/manage/cameras/motion_search finds the
-// consolidated motion events of one camera in a time range and region, GET .../motion_recap/{id}.jpg serves the
-// timeline's recap images, and POST /manage/video/motion_search_telemetry stores the portal's search telemetry. Both
-// GETs need the historical right on the camera (camera_media_access); a camera of another organization or network is
-// 404. Event images of the motion and event searches are the recorded frames of their peak moments, served by the
+// consolidated motion events of one camera in a time range and region, and GET .../motion_recap/{id}.jpg serves the
+// timeline's recap images (the search telemetry is motion_telemetry_api.cpp). Both need the historical right on the
+// camera (camera_media_access); a camera of another organization or network is 404. Event images of the motion and event searches are the recorded frames of their peak moments, served by the
 // camera's snapshot endpoint at a time (`snapshot.jpg?ts_ms=`, live_api.cpp).
-#include <chrono>
 #include <filesystem>
 
 #include <nlohmann/json.hpp>
@@ -24,8 +22,6 @@ namespace {
 
 constexpr std::int64_t k_max_range_s = 96 * 3600;
 constexpr std::int64_t k_max_min_duration_ms = 30'000;
-constexpr std::size_t k_max_telemetry_events = 500;
-constexpr std::size_t k_max_text = 200;
 const char* const k_range_too_long = "Search range must be 96 hours or less";
 
 [[noreturn]] void bad(const std::string& message) {
@@ -196,90 +192,11 @@ http::Response motion_recap(ApiContext& context, const http::Request& request, c
   return response;
 }
 
-// Telemetry: the shape of spec 03 §7; a field may be absent or null, otherwise it must have its type.
-template <typename T> std::optional<T> field(const nlohmann::json& item, const char* name, std::size_t index) {
-  auto it = item.find(name);
-  if (it == item.end() || it->is_null())
-    return std::nullopt;
-  auto where = "telemetryEvents[" + std::to_string(index) + "]." + name;
-  if constexpr (std::is_same_v<T, bool>) {
-    if (!it->is_boolean())
-      bad(where + " must be a boolean");
-  } else if constexpr (std::is_same_v<T, std::int64_t>) {
-    if (!it->is_number_integer())
-      bad(where + " must be an integer");
-  } else if constexpr (std::is_same_v<T, double>) {
-    if (!it->is_number())
-      bad(where + " must be a number");
-  } else {
-    if (!it->is_string() || it->get<std::string>().size() > k_max_text)
-      bad(where + " must be a string of at most 200 characters");
-  }
-  return it->get<T>();
-}
-
-std::string client_text(const nlohmann::json& client, const char* name) {
-  auto it = client.find(name);
-  if (it == client.end() || !it->is_string() || it->get<std::string>().size() > k_max_text)
-    bad(std::string("clientApp.") + name + " must be a string of at most 200 characters");
-  return it->get<std::string>();
-}
-
-http::Response telemetry(ApiContext& context, const http::Request& request, const SessionContext& caller) {
-  auto body = parse_json_object(request);
-  auto client = body.find("clientApp");
-  if (client == body.end() || !client->is_object())
-    bad("clientApp must be an object");
-  auto name = client_text(*client, "name");
-  auto version = client_text(*client, "appVersion");
-  auto events = body.find("telemetryEvents");
-  if (events == body.end() || !events->is_array())
-    bad("telemetryEvents must be an array");
-  if (events->size() > k_max_telemetry_events)
-    bad("telemetryEvents must hold at most 500 events");
-  auto now_ms =
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-          .count();
-  std::vector<store::MotionTelemetryRecord> records;
-  for (std::size_t i = 0; i < events->size(); ++i) {
-    const auto& item = (*events)[i];
-    if (!item.is_object())
-      bad("telemetryEvents[" + std::to_string(i) + "] must be an object");
-    store::MotionTelemetryRecord record;
-    record.received_ms = now_ms;
-    record.user_id = caller.user->user.id;
-    record.organization_id = caller.org->organization.id;
-    record.client_name = name;
-    record.client_version = version;
-    record.camera_id = field<std::int64_t>(item, "cameraId", i);
-    record.network_id = field<std::int64_t>(item, "networkId", i);
-    record.search_duration = field<double>(item, "searchDuration", i);
-    record.result_count = field<std::int64_t>(item, "resultCount", i);
-    record.with_people = field<bool>(item, "withPeople", i);
-    record.with_vehicles = field<bool>(item, "withVehicles", i);
-    record.with_nightmode = field<bool>(item, "withNightmode", i);
-    record.include_attributes = field<bool>(item, "includeAttributes", i);
-    record.feature = field<std::string>(item, "feature", i);
-    // An event id may be a string or a number.
-    if (auto id = item.find("eventId"); id != item.end() && id->is_number())
-      record.event_id = id->dump();
-    else
-      record.event_id = field<std::string>(item, "eventId", i);
-    record.start_time = field<double>(item, "startTime", i);
-    record.end_time = field<double>(item, "endTime", i);
-    records.push_back(std::move(record));
-  }
-  if (!records.empty())
-    context.database.insert_motion_telemetry(records);
-  return http::Response::json({{"success", true}});
-}
-
 } // namespace
 
 void register_motion_search_routes(RouteRegistrar& routes, ApiContext& /*context*/) {
   routes.add_session("GET", "/n/{networkId}/manage/cameras/motion_search", motion_search);
   routes.add_session("GET", "/n/{networkId}/manage/cameras/{cameraId}/motion_recap/{imageFile}", motion_recap);
-  routes.add_session("POST", "/manage/video/motion_search_telemetry", telemetry);
 }
 
 } // namespace argus::api

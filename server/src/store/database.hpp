@@ -4,6 +4,7 @@
 // unavailable, anything else → internal).
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -308,6 +309,11 @@ public:
   virtual void insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) = 0;
   //! Number of stored telemetry events.
   virtual std::int64_t count_motion_telemetry() = 0;
+  //! An organization's telemetry events received at or after since_ms, oldest first, at most limit.
+  virtual std::vector<MotionTelemetrySample> motion_telemetry_since(std::int64_t organization_id,
+                                                                    std::int64_t since_ms, std::int64_t limit) = 0;
+  //! Deletes the telemetry events received before before_ms; returns how many.
+  virtual std::int64_t delete_motion_telemetry_before(std::int64_t before_ms) = 0;
 
   // Object detection (sqlite_database_objects.cpp, migration 0011)
   //! In one transaction: stores the frames (replacing a camera's frame at the same ts_ms) and inserts or replaces the
@@ -398,8 +404,11 @@ public:
   virtual bool insert_access_event(const AccessEventRecord& event) = 0;
   //! A page of events matching the query, by time then id, with the total count.
   virtual AccessEventPage access_events(const AccessEventQuery& query) = 0;
-  //! Deletes events whose time is before the limit; answers how many.
-  virtual std::int64_t delete_access_events_before(std::int64_t before_ms) = 0;
+  //! Every door's retention in days: the longest retention of the cameras it is mapped to (their recordings are what
+  //! its events annotate), default_days for a door on no camera; by door id.
+  virtual std::map<std::int64_t, std::int64_t> door_retention_days(std::int64_t default_days) = 0;
+  //! Deletes a door's events whose time is before the limit; answers how many.
+  virtual std::int64_t delete_door_access_events_before(std::int64_t door_id, std::int64_t before_ms) = 0;
 
   // Global search (sqlite_database_search.cpp, migration 0020)
   //! Items of one kind ("camera", "video_wall", "export_job") of the organization matching the text in the tier's

@@ -54,4 +54,13 @@ struct MotionTelemetryRecord {
   std::optional<double> end_time;
 };
 
+//! What the administrators' summary reads of one telemetry event.
+struct MotionTelemetrySample {
+  std::int64_t received_ms = 0;
+  std::int64_t user_id = 0;
+  std::optional<double> search_duration; // ms, as the portal measured it
+  std::optional<std::int64_t> result_count;
+  std::optional<std::string> feature;
+};
+
 } // namespace argus::store

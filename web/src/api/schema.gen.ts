@@ -3414,7 +3414,11 @@ export interface paths {
         /**
          * Store a batch of the portal's motion search telemetry (at most 500 events)
          * @description Every field of an event is optional; when present (and not null) it must have its type. Bad JSON or shape
-         *     answers 400 and stores nothing.
+         *     answers 400 and stores nothing. The batch is stored with the session's user and organization by a background
+         *     writer (the HTTP thread never waits on the disk); the ids in an event are kept as reported and decide nothing.
+         *     Bounded: a body over 262144 bytes answers 413; a second batch of a session within 10 s answers 429 with
+         *     Retry-After; when the writer's queue is full (a flood from many sessions) 503 with Retry-After. Nothing is
+         *     stored on any refusal. Events are kept 90 days (docs/design/search.md "Motion search telemetry").
          */
         post: {
             parameters: {
@@ -3429,7 +3433,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description stored */
+                /** @description accepted for storage */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3441,8 +3445,61 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["LoginMode"];
                 403: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/motionSearchTelemetry/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's motion and event search telemetry summarized per UTC day (org-write administrators)
+         * @description Searches per day, how many users searched, result counts and search durations (as the portal measured them,
+         *     milliseconds) over the last `days` days, today included, and the searches per feature (event_search,
+         *     motion_search, timeline). Days without searches are listed with zeros. Durations and result counts that a
+         *     client did not report are left out of those figures.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path: {
+                    orgId: components["parameters"]["OrgId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the summary */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MotionSearchTelemetrySummary"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5867,6 +5924,45 @@ export interface components {
                 camera_name: string;
                 /** @description ISO 8601 UTC */
                 created_at: string;
+            }[];
+        };
+        MotionSearchTelemetryFigures: {
+            searches: number;
+            /** @description distinct users who searched */
+            users: number;
+            /** @description null when no search reported a result count */
+            meanResultCount: number | null;
+            /** @description searches that reported 0 results */
+            zeroResultSearches: number;
+            medianDurationMs: number | null;
+            p95DurationMs: number | null;
+        };
+        MotionSearchTelemetryDay: components["schemas"]["MotionSearchTelemetryFigures"] & {
+            /**
+             * Format: date
+             * @description the UTC day
+             */
+            date: string;
+        };
+        MotionSearchTelemetrySummary: {
+            days: number;
+            /**
+             * Format: date
+             * @description the first UTC day
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description the last UTC day (today)
+             */
+            to: string;
+            totals: components["schemas"]["MotionSearchTelemetryFigures"];
+            /** @description one entry per day from `from` to `to`, oldest first */
+            perDay: components["schemas"]["MotionSearchTelemetryDay"][];
+            /** @description searches per feature, most first; a missing feature is "unknown" */
+            byFeature: {
+                feature: string;
+                searches: number;
             }[];
         };
         Feedback: {

@@ -14,7 +14,8 @@ type Messages = Record<string, unknown>;
  * features/captcha/captchaTexts.ts, features/password/passwordTexts.ts, features/admin/users/usersTexts.ts,
  * features/admin/accessLog/accessLogTexts.ts, features/admin/signInPolicy/signInPolicyTexts.ts,
  * features/access-control/accessControlTexts.ts, features/global-search/globalSearchTexts.ts,
- * features/feedback/feedbackTexts.ts, features/admin/feedback/feedbackAdminTexts.ts) are added by those chunks when
+ * features/feedback/feedbackTexts.ts, features/admin/feedback/feedbackAdminTexts.ts,
+ * features/admin/searchTelemetry/searchTelemetryTexts.ts) are added by those chunks when
  * they load (`addLocaleFiles`), so the entry (and the camera page) carries neither another language's texts nor those
  * pages'.
  * (The glob patterns must be literals: Vite reads them at build time.)
@@ -40,6 +41,7 @@ export const LAZY_NAMESPACES = [
   'globalSearch',
   'feedback',
   'feedbackAdmin',
+  'searchTelemetry',
 ] as const;
 const files = import.meta.glob<Messages>(
   [
@@ -64,6 +66,7 @@ const files = import.meta.glob<Messages>(
     '!./locales/*/globalSearch.json',
     '!./locales/*/feedback.json',
     '!./locales/*/feedbackAdmin.json',
+    '!./locales/*/searchTelemetry.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -91,6 +94,7 @@ const otherLanguages = import.meta.glob<Messages>(
     '!./locales/*/globalSearch.json',
     '!./locales/*/feedback.json',
     '!./locales/*/feedbackAdmin.json',
+    '!./locales/*/searchTelemetry.json',
   ],
   { import: 'default' },
 );

@@ -11,6 +11,8 @@
 namespace argus::services {
 namespace {
 
+constexpr std::int64_t k_day_ms = 24LL * 3600 * 1000;
+
 //! A random RFC 4122 version 4 UUID.
 std::string new_uuid() {
   unsigned char bytes[16];
@@ -116,6 +118,7 @@ AccessIngestResult AccessControl::ingest(const store::IntegrationRecord& integra
     if (door.integration_id == integration.id)
       door_ids[door.uuid] = door.id;
   }
+  auto retention_days = database_.door_retention_days(k_unmapped_door_retention_days);
   auto now = now_ms_();
   AccessIngestResult result;
   for (auto& incoming : events) {
@@ -125,7 +128,7 @@ AccessIngestResult AccessControl::ingest(const store::IntegrationRecord& integra
       result.rejected.push_back({record.partner_event_id, "unknown_door"});
       continue;
     }
-    if (record.time_ms < now - k_access_event_retention_ms) {
+    if (record.time_ms < now - retention_days[door->second] * k_day_ms) {
       result.rejected.push_back({record.partner_event_id, "too_old"});
       continue;
     }
@@ -153,7 +156,11 @@ std::string AccessControl::unlock(const store::IntegrationRecord& integration, c
 }
 
 std::int64_t AccessControl::sweep_retention() {
-  return database_.delete_access_events_before(now_ms_() - k_access_event_retention_ms);
+  auto now = now_ms_();
+  std::int64_t deleted = 0;
+  for (auto [door_id, days] : database_.door_retention_days(k_unmapped_door_retention_days))
+    deleted += database_.delete_door_access_events_before(door_id, now - days * k_day_ms);
+  return deleted;
 }
 
 } // namespace argus::services

@@ -1,8 +1,9 @@
 #pragma once
 // Door access control in argusd (docs/design/access-control.md): stores the events partners push (judged one by
-// one: duplicates change nothing, unknown doors and events past the retention are refused), keeps each partner's door
-// list (synced at start and every minute, on a thread of its own), unlocks doors through the partner (quick grant) and
-// deletes events past the retention hourly.
+// one: duplicates change nothing, unknown doors and events past their door's retention are refused), keeps each
+// partner's door list (synced at start and every minute, on a thread of its own), unlocks doors through the partner
+// (quick grant) and deletes events past their door's retention hourly. A door's retention is that of the recordings
+// its events annotate: the longest of its cameras' (k_unmapped_door_retention_days for a door on no camera).
 //
 //   AccessControl doors(database, [](const store::IntegrationRecord& i) {
 //     return std::make_unique<HttpDoorPartner>(i.base_url, i.command_token); });
@@ -29,7 +30,9 @@ class Database;
 
 namespace argus::services {
 
-inline constexpr std::int64_t k_access_event_retention_ms = 30LL * 24 * 3600 * 1000;
+//! A door's events are kept as long as the recordings of the cameras it is mapped to (the longest retention among
+//! them); a door on no camera keeps them this many days.
+inline constexpr std::int64_t k_unmapped_door_retention_days = 30;
 
 //! An event as a partner sent it, checked (api/partner_event_input), before its door is looked up.
 struct IncomingAccessEvent {

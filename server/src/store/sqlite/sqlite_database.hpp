@@ -143,6 +143,9 @@ public:
   std::vector<std::string> delete_motion_before(std::int64_t camera_id, std::int64_t before_s) override;
   void insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) override;
   std::int64_t count_motion_telemetry() override;
+  std::vector<MotionTelemetrySample> motion_telemetry_since(std::int64_t organization_id, std::int64_t since_ms,
+                                                            std::int64_t limit) override;
+  std::int64_t delete_motion_telemetry_before(std::int64_t before_ms) override;
 
   std::int64_t insert_export_job(const ExportJobRecord& job) override;
   bool update_export_job(const ExportJobRecord& job) override;
@@ -205,7 +208,8 @@ public:
   bool unmap_door_camera(std::int64_t door_id, std::int64_t camera_id) override;
   bool insert_access_event(const AccessEventRecord& event) override;
   AccessEventPage access_events(const AccessEventQuery& query) override;
-  std::int64_t delete_access_events_before(std::int64_t before_ms) override;
+  std::map<std::int64_t, std::int64_t> door_retention_days(std::int64_t default_days) override;
+  std::int64_t delete_door_access_events_before(std::int64_t door_id, std::int64_t before_ms) override;
   std::vector<SearchCandidate> search_candidates(std::int64_t organization_id, std::string_view kind,
                                                  std::string_view text, SearchTier tier, std::int64_t limit) override;
   std::int64_t insert_feedback(const FeedbackRecord& feedback) override;

@@ -154,10 +154,22 @@ AccessEventPage SqliteDatabase::access_events(const AccessEventQuery& query) {
   return page;
 }
 
-std::int64_t SqliteDatabase::delete_access_events_before(std::int64_t before_ms) {
+std::map<std::int64_t, std::int64_t> SqliteDatabase::door_retention_days(std::int64_t default_days) {
   std::lock_guard lock(mutex_);
-  auto statement = connection_->prepare("DELETE FROM access_events WHERE time_ms < ?");
-  statement->bind(1, before_ms).run();
+  auto statement = connection_->prepare("SELECT doors.id, COALESCE(MAX(cameras.retention_days), ?) FROM doors "
+                                        "LEFT JOIN door_cameras ON door_cameras.door_id = doors.id "
+                                        "LEFT JOIN cameras ON cameras.id = door_cameras.camera_id GROUP BY doors.id");
+  statement->bind(1, default_days);
+  std::map<std::int64_t, std::int64_t> days;
+  while (statement->step())
+    days[statement->integer(0)] = statement->integer(1);
+  return days;
+}
+
+std::int64_t SqliteDatabase::delete_door_access_events_before(std::int64_t door_id, std::int64_t before_ms) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare("DELETE FROM access_events WHERE door_id = ? AND time_ms < ?");
+  statement->bind(1, door_id).bind(2, before_ms).run();
   return statement->changes();
 }
 

@@ -21,12 +21,6 @@ MotionRecapRecord read_recap(const SqliteStatement& row) {
 
 const std::string k_recap_columns = "SELECT id, camera_id, ts_ms, score, file_path FROM motion_recaps ";
 
-std::optional<std::int64_t> optional_bool(const std::optional<bool>& value) {
-  if (!value)
-    return std::nullopt;
-  return *value ? 1 : 0;
-}
-
 } // namespace
 
 void SqliteDatabase::append_motion(const std::vector<MotionSecondRecord>& seconds,
@@ -146,50 +140,6 @@ std::vector<std::string> SqliteDatabase::delete_motion_before(std::int64_t camer
         .run();
   });
   return files;
-}
-
-void SqliteDatabase::insert_motion_telemetry(const std::vector<MotionTelemetryRecord>& events) {
-  std::lock_guard lock(mutex_);
-  in_transaction([&] {
-    for (const auto& event : events) {
-      auto statement = connection_->prepare(
-          "INSERT INTO motion_search_telemetry (received_ms, user_id, organization_id, client_name, client_version, "
-          "camera_id, network_id, search_duration, result_count, with_people, with_vehicles, with_nightmode, "
-          "include_attributes, feature, event_id, start_time, end_time) "
-          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-      statement->bind(1, event.received_ms)
-          .bind(2, event.user_id)
-          .bind(3, event.organization_id)
-          .bind(4, std::string_view(event.client_name))
-          .bind(5, std::string_view(event.client_version))
-          .bind(6, event.camera_id)
-          .bind(7, event.network_id);
-      auto bind_real = [&](int index, const std::optional<double>& value) {
-        if (value)
-          statement->bind(index, *value);
-        else
-          statement->bind(index, std::optional<std::int64_t>{});
-      };
-      bind_real(8, event.search_duration);
-      statement->bind(9, event.result_count)
-          .bind(10, optional_bool(event.with_people))
-          .bind(11, optional_bool(event.with_vehicles))
-          .bind(12, optional_bool(event.with_nightmode))
-          .bind(13, optional_bool(event.include_attributes))
-          .bind(14, event.feature)
-          .bind(15, event.event_id);
-      bind_real(16, event.start_time);
-      bind_real(17, event.end_time);
-      statement->run();
-    }
-  });
-}
-
-std::int64_t SqliteDatabase::count_motion_telemetry() {
-  std::lock_guard lock(mutex_);
-  auto statement = connection_->prepare("SELECT COUNT(*) FROM motion_search_telemetry");
-  statement->step();
-  return statement->integer(0);
 }
 
 } // namespace argus::store

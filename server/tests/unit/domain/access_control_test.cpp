@@ -171,8 +171,9 @@ TEST_F(AccessControlService, SyncKeepsDoorsThatDisappearedAsGone) {
 }
 
 TEST_F(AccessControlService, StoresEachEventOnceAndRefusesUnknownDoorsAndOldEvents) {
-  auto result = service.ingest(integration, {incoming("e1", "door-a", now - 1000), incoming("e2", "door-x", now),
-                                             incoming("e3", "door-a", now - k_access_event_retention_ms - 1)});
+  auto result = service.ingest(integration,
+                               {incoming("e1", "door-a", now - 1000), incoming("e2", "door-x", now),
+                                incoming("e3", "door-a", now - k_unmapped_door_retention_days * 24 * 3600 * 1000 - 1)});
   EXPECT_EQ(result.accepted, 1);
   ASSERT_EQ(result.rejected.size(), 2u);
   EXPECT_EQ(result.rejected[0].reason, "unknown_door");
@@ -187,9 +188,55 @@ TEST_F(AccessControlService, StoresEachEventOnceAndRefusesUnknownDoorsAndOldEven
   query.from_ms = 0;
   query.to_ms = now + 1;
   EXPECT_EQ(database.access_events(query).total, 1);
-  now += k_access_event_retention_ms;
+  now += k_unmapped_door_retention_days * 24 * 3600 * 1000;
   EXPECT_EQ(service.sweep_retention(), 1);
   EXPECT_EQ(database.access_events(query).total, 0);
+}
+
+TEST_F(AccessControlService, ADoorsEventsAreKeptAsLongAsTheRecordingsOfItsCameras) {
+  constexpr std::int64_t k_day_ms = 24LL * 3600 * 1000;
+  store::NetworkRecord network;
+  network.id = 1;
+  network.eid = "net-1";
+  network.organization_id = 1;
+  network.name = "Net";
+  network.timezone = "UTC";
+  database.insert_network(network);
+  // door-a shows on a camera that records 30 days and on one that records 90; door-b is on no camera.
+  for (auto [id, retention_days] : {std::pair<std::int64_t, std::int64_t>{11, 30}, {12, 90}}) {
+    store::CameraRecord camera;
+    camera.id = id;
+    camera.network_id = 1;
+    camera.mac = "34:56:fe:a1:00:" + std::to_string(id);
+    camera.serial = "Q2MV-00" + std::to_string(id);
+    camera.name = "Camera " + std::to_string(id);
+    camera.channel_id = 50000 + id;
+    database.insert_camera(camera);
+    ASSERT_TRUE(database.set_camera_source({id, std::nullopt, std::nullopt, retention_days, {}}));
+  }
+  auto doors = database.doors_of_organization(1);
+  ASSERT_TRUE(database.map_door_camera(doors[0].id, 11));
+  ASSERT_TRUE(database.map_door_camera(doors[0].id, 12));
+
+  auto result = service.ingest(
+      integration, {incoming("a-60", "door-a", now - 60 * k_day_ms), incoming("b-60", "door-b", now - 60 * k_day_ms),
+                    incoming("a-1", "door-a", now - 1000), incoming("b-1", "door-b", now - 1000)});
+  EXPECT_EQ(result.accepted, 3);
+  ASSERT_EQ(result.rejected.size(), 1u);
+  EXPECT_EQ(result.rejected[0].id, "b-60");
+  EXPECT_EQ(result.rejected[0].reason, "too_old");
+
+  auto events_of = [&](const store::DoorRecord& door) {
+    store::AccessEventQuery query;
+    query.door_ids = {door.id};
+    query.from_ms = 0;
+    query.to_ms = now + 1;
+    return database.access_events(query).total;
+  };
+  now += 31 * k_day_ms; // a-60 is 91 days old, a-1 and b-1 31 days
+  EXPECT_EQ(service.sweep_retention(), 2);
+  EXPECT_EQ(events_of(doors[0]), 1);
+  EXPECT_EQ(events_of(doors[1]), 0);
 }
 
 TEST_F(AccessControlService, UnlockSendsANewCommandIdAndIsRefusedWithoutTheRightToCommand) {

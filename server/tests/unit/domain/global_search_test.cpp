@@ -56,6 +56,36 @@ TEST_F(GlobalSearch, AViewerFindsOnlyWhatTheyMayWatch) {
   EXPECT_EQ(search("q=lobby&categories=camera", "viewer@argus.demo")["camera"].size(), 2u);
 }
 
+TEST_F(GlobalSearch, AnotherOrganizationsCamerasNeverShowInAnyTier) {
+  // Organization 11: its index tokens ("o11", "~11~") must not match organization 1's ("o1", "~1~").
+  harness.database.insert_organization({11, "org-11", "Other", 1, "", "", "", std::nullopt});
+  store::NetworkRecord network;
+  network.id = 1101;
+  network.eid = "net-1101";
+  network.organization_id = 11;
+  network.name = "Other HQ";
+  network.timezone = "UTC";
+  harness.database.insert_network(network);
+  store::CameraRecord camera;
+  camera.id = 110001;
+  camera.network_id = 1101;
+  camera.mac = "34:56:fe:b1:00:01";
+  camera.serial = "Q2OT-0001";
+  camera.name = "Lobby Annex";
+  camera.channel_id = 1110001;
+  harness.database.insert_camera(camera);
+  for (const std::string query : {"Lobby%20A", "LOBBY", "obby%20Ann", "annex", "Q2OT", "b1%3A00"}) {
+    for (const auto& item : search("q=" + query + "&categories=camera")["camera"])
+      EXPECT_NE(item["name"], "Lobby Annex") << query;
+  }
+}
+
+TEST_F(GlobalSearch, TheNameStartsWithTheTextInAnyCaseAndWildcardsArePlainText) {
+  EXPECT_EQ(search("q=LOBBY%20ENT&categories=camera")["camera"][0]["name"], "Lobby Entrance");
+  EXPECT_EQ(search("q=%25obby&categories=camera")["camera"].size(), 0u);
+  EXPECT_EQ(search("q=l_bby&categories=camera")["camera"].size(), 0u);
+}
+
 TEST_F(GlobalSearch, OperatorsAndLongTextArePlainText) {
   for (const std::string query : {"lobby%20OR%20dock", "%22%22", "name%3A*", "lobby*", "NEAR(lobby)",
                                   "%27%3B%20DROP%20TABLE%20cameras%3B--", "%5E%5E", "org%3A%22org_1_%22"}) {

@@ -3,15 +3,21 @@ import { IconListSearch, IconLock, IconMessageCircle, IconUsers } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCurrentNetworkId, useNetworks } from '../auth/hooks';
-import { accessLogPath, feedbackPath, signInPolicyPath, userManagementPath } from './organizationPaths';
+import {
+  accessLogPath,
+  feedbackPath,
+  searchTelemetryPath,
+  signInPolicyPath,
+  userManagementPath,
+} from './organizationPaths';
 import { useCanManageUsers } from './users/useCanManageUsers';
 
 /**
- * 'Manage users', 'Access log', 'Sign-in policy' and 'Feedback' in the user menu, for org-write administrators; nothing
- * otherwise. The pages are the organization's, so the entries are there on every page: they open in the current
- * network, else the first one.
+ * 'Manage users', 'Access log', 'Sign-in policy', 'Feedback' and 'Search telemetry' in the user menu, for org-write
+ * administrators; nothing otherwise. The pages are the organization's, so the entries are there on every page: they
+ * open in the current network, else the first one.
  * (The shell is on every page's JavaScript budget: the icons are ones the shell already loads; 'Feedback' has the
- * icon of 'Send feedback'.)
+ * icon of 'Send feedback', 'Search telemetry' the list-search icon of 'Access log' — the shell loads no chart icon.)
  */
 export function OrganizationAdminMenuItems() {
   const { t } = useTranslation('admin');
@@ -37,6 +43,13 @@ export function OrganizationAdminMenuItems() {
         leftSection={<IconMessageCircle size={16} aria-hidden />}
       >
         {t('feedback')}
+      </Menu.Item>
+      <Menu.Item
+        component={Link}
+        to={searchTelemetryPath(networkId)}
+        leftSection={<IconListSearch size={16} aria-hidden />}
+      >
+        {t('search-telemetry')}
       </Menu.Item>
     </>
   );

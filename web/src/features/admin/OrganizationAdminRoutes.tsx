@@ -9,16 +9,18 @@ const privilegesChunk = pageChunk(() => import('./users/privileges/PrivilegesPag
 const accessLogChunk = pageChunk(() => import('./accessLog/AccessLogPage'));
 const signInPolicyChunk = pageChunk(() => import('./signInPolicy/SignInPolicyPage'));
 const feedbackChunk = pageChunk(() => import('./feedback/FeedbackPage'));
+const searchTelemetryChunk = pageChunk(() => import('./searchTelemetry/SearchTelemetryPage'));
 const UsersPage = lazyPage(usersChunk, 'UsersPage');
 const PrivilegesPage = lazyPage(privilegesChunk, 'PrivilegesPage');
 const AccessLogPage = lazyPage(accessLogChunk, 'AccessLogPage');
 const SignInPolicyPage = lazyPage(signInPolicyChunk, 'SignInPolicyPage');
 const FeedbackPage = lazyPage(feedbackChunk, 'FeedbackPage');
+const SearchTelemetryPage = lazyPage(searchTelemetryChunk, 'SearchTelemetryPage');
 
 /**
  * `/n/:networkId/admin/*` apart from camera management: the organization's users, a member's privileges, the access
- * log, the sign-in policy and the members' feedback, all for org-write administrators. One lazy route tree, so that
- * the entry (on every page's JavaScript budget) holds a single route for all of them.
+ * log, the sign-in policy, the members' feedback and their search telemetry, all for org-write administrators. One
+ * lazy route tree, so that the entry (on every page's JavaScript budget) holds a single route for all of them.
  */
 export function OrganizationAdminRoutes() {
   return (
@@ -29,6 +31,7 @@ export function OrganizationAdminRoutes() {
         <Route path="access-log" element={<AccessLogPage />} />
         <Route path="sign-in-policy" element={<SignInPolicyPage />} />
         <Route path="feedback" element={<FeedbackPage />} />
+        <Route path="search-telemetry" element={<SearchTelemetryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireUserAdmin>

@@ -1,5 +1,5 @@
-// Paths of the organization's administration pages (users, privileges, access log, sign-in policy), apart from
-// paths.ts: the camera page loads that file, and these are not its business.
+// Paths of the organization's administration pages (users, privileges, access log, sign-in policy, feedback, search
+// telemetry), apart from paths.ts: the camera page loads that file, and these are not its business.
 
 /** The organization's users; under a network like the other admin pages (the shell around it is the network's). */
 export function userManagementPath(networkId: number): string {
@@ -24,4 +24,9 @@ export function signInPolicyPath(networkId: number): string {
 /** The feedback the organization's members sent ('Send feedback'), for the same administrators. */
 export function feedbackPath(networkId: number): string {
   return `/n/${networkId}/admin/feedback`;
+}
+
+/** The members' motion and event search telemetry (searches, results, durations per day), same administrators. */
+export function searchTelemetryPath(networkId: number): string {
+  return `/n/${networkId}/admin/search-telemetry`;
 }
