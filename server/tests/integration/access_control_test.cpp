@@ -3,6 +3,8 @@
 // signed webhook showing in accessEvents, quick grant reaching doorsim and its event coming back, and every refusal
 // of the webhook (signature, replay, unknown door, bad event, size) and of quick grant (rights, lockdown, unknown
 // door).
+#include <csignal>
+#include <ctime>
 #include <fstream>
 #include <regex>
 #include <string>
@@ -25,6 +27,22 @@ constexpr const char* k_webhook = "/access_control/partners/1/events";
 std::int64_t now_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
       .count();
+}
+
+//! UTC ISO 8601 of a time, whole seconds ("2026-11-28T08:01:00Z"): events are dated relative to now, since the
+//! webhook refuses those older than the door's retention.
+std::string iso(std::int64_t ms) {
+  auto seconds = static_cast<std::time_t>(ms / 1000);
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+//! Whole UTC hour of a time, in ms.
+std::int64_t hour_of(std::int64_t ms) {
+  return ms / 3'600'000 * 3'600'000;
 }
 
 class AccessControlTest : public SharedArgusdTest {
@@ -59,7 +77,7 @@ protected:
 
   static nlohmann::json event(const std::string& id, const std::string& door_uuid) {
     return {{"id", id},
-            {"time", "2026-11-29T10:00:00.000Z"},
+            {"time", iso(now_ms() - 3'600'000)},
             {"type", "access_granted"},
             {"message", "Access granted"},
             {"door", {{"uuid", door_uuid}, {"name", "Front entrance"}}},
@@ -189,28 +207,62 @@ TEST_F(AccessControlTest, EventsArePagedInTimeOrderWithPageCount) {
   auto key = secret();
   auto base = "ev-page-" + std::to_string(now_ms());
   nlohmann::json body = {{"events", nlohmann::json::array()}};
-  // Sent out of order: the answer sorts by time.
+  // Yesterday at 08:01-08:03 UTC of the hour a day ago, sent out of order: the answer sorts by time.
+  auto hour = hour_of(now_ms() - 24 * 3'600'000);
   for (int minute : {3, 1, 2}) {
     auto item = event(base + "-" + std::to_string(minute), "door-dock");
-    item["time"] = "2026-11-28T08:0" + std::to_string(minute) + ":00.000Z";
+    item["time"] = iso(hour + minute * 60'000);
     body["events"].push_back(item);
   }
   ASSERT_EQ(post_signed(body.dump(), key, now_ms() / 1000).json()["accepted"], 3);
   auto admin = signed_in(server(), k_admin);
-  auto page = admin.get(api(std::string(k_events) +
-                            "?door_uuid=door-dock&start_date=2026-11-28T08:00:00Z&end_date=2026-11-28T09:00:00Z"
-                            "&order=asc&order_by=time&page_size=2&page=1"));
+  auto range = "&start_date=" + iso(hour) + "&end_date=" + iso(hour + 3'600'000);
+  auto page = admin.get(
+      api(std::string(k_events) + "?door_uuid=door-dock" + range + "&order=asc&order_by=time&page_size=2&page=1"));
   ASSERT_EQ(page.status, 200) << page.body;
   EXPECT_EQ(page.json()["meta"]["pagination"]["page_count"], 2);
   EXPECT_EQ(page.json()["meta"]["pagination"]["total"], 3);
   EXPECT_EQ(page.json()["data"][0]["uuid"], base + "-1");
   EXPECT_EQ(page.json()["data"][1]["uuid"], base + "-2");
-  auto by_name = admin.get(
-      api(std::string(k_events) + "?door_name=LOADING&start_date=2026-11-28T08:00:00Z&end_date=2026-11-28T09:00:00Z"));
+  auto by_name = admin.get(api(std::string(k_events) + "?door_name=LOADING" + range));
   EXPECT_EQ(by_name.json()["data"].size(), 3u);
   EXPECT_EQ(admin.get(api(std::string(k_events) + "?page_size=101")).status, 400);
   EXPECT_EQ(admin.get(api(std::string(k_events) + "?start_date=yesterday")).status, 400);
   EXPECT_EQ(admin.get(api(std::string(k_events) + "?order=sideways")).status, 400);
+}
+
+//! Its own argusd: the door simulator is killed.
+class AccessControlDoorsimDown : public ::testing::Test {
+protected:
+  //! The pid of the doorsim argusd started (the process whose command line names this data directory's secret file).
+  pid_t doorsim_pid() {
+    auto secret_file = (server.data_dir() / "demo-doorsim").string();
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+      std::ifstream in(entry.path() / "cmdline");
+      std::string command_line((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      if (command_line.find("doorsim") != std::string::npos && command_line.find(secret_file) != std::string::npos)
+        return static_cast<pid_t>(std::stoi(entry.path().filename().string()));
+    }
+    return -1;
+  }
+
+  ArgusdProcess server;
+};
+
+TEST_F(AccessControlDoorsimDown, QuickGrantFailsWithTheSpecsTextAndNothingElseBreaks) {
+  auto pid = doorsim_pid();
+  ASSERT_GT(pid, 0) << server.output();
+  ASSERT_EQ(::kill(pid, SIGKILL), 0);
+  auto admin = signed_in(server, k_admin);
+  auto refused = admin.request("PUT", api("/api/genea/v1/organizations/1/doors/door-front/quickGrant"));
+  EXPECT_EQ(refused.status, 502) << refused.body;
+  EXPECT_EQ(refused.json()["errors"][0], "Access could not be granted");
+  // Everything else still answers: cameras, the doors, their events, the integration.
+  EXPECT_EQ(admin.get(api("/n/101/manage/vision/cameras")).status, 200);
+  EXPECT_EQ(admin.get(api("/api/genea/v1/organizations/1/doorCameraMappings")).json().size(), 4u);
+  EXPECT_EQ(admin.get(api(std::string(k_events) + "?door_uuid=door-front")).status, 200);
+  EXPECT_EQ(admin.get(api("/api/v1/organizations/1/camera/accessControlPartnerIntegrations")).status, 200);
+  EXPECT_TRUE(server.running());
 }
 
 } // namespace
