@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "app/camera_cli.hpp"
+#include "app/doors_cli.hpp"
 #include "app/export_cli.hpp"
 #include "app/privilege_cli.hpp"
 #include "app/sso_cli.hpp"
@@ -31,7 +32,8 @@ constexpr const char* k_usage =
     "       argusd user privileges|grant|revoke ... (argusd user privileges for its usage)\n"
     "       argusd org set-password-expiry --data-dir DIR --org-id N --days D|off\n"
     "       argusd org set-two-factor --data-dir DIR --org-id N --required yes|no\n"
-    "       argusd sso set|show|remove ... (argusd sso for its usage)";
+    "       argusd sso set|show|remove ... (argusd sso for its usage)\n"
+    "       argusd doors set-partner|sync|list|map|unmap ... (argusd doors for its usage)";
 
 // "--name value" pairs; false (with a message) on anything else.
 bool parse_options(int argc, char** argv, int first, std::map<std::string, std::string>& options) {
@@ -260,6 +262,8 @@ int run_org_command(int argc, char** argv) {
 int run_cli_subcommand(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "camera")
     return run_camera_command(argc, argv);
+  if (argc >= 2 && std::string(argv[1]) == "doors")
+    return run_doors_command(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "export")
     return run_export_command(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "org")

@@ -1,5 +1,8 @@
 #include "app/cli_options.hpp"
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "common/error.hpp"
@@ -32,6 +35,29 @@ std::int64_t number_option(const CliOptions& options, const std::string& name) {
   if (text.empty() || text.size() > 15 || text.find_first_not_of("0123456789") != std::string::npos)
     throw CliUsage{"--" + name + " must be a positive whole number"};
   return std::stoll(text);
+}
+
+std::string secret_file_option(const CliOptions& options, const std::string& name) {
+  constexpr std::size_t max_bytes = 4096;
+  const auto& path = options.at(name);
+  auto refuse = [&](const std::string& why) { return Error(Error::Kind::invalid_input, "--" + name + ": " + why); };
+  std::ifstream in(path, std::ios::binary);
+  if (!in || std::filesystem::is_directory(path))
+    throw refuse("cannot read " + path);
+  std::string text(max_bytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  if (in.bad())
+    throw refuse("cannot read " + path);
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > max_bytes)
+    throw refuse(path + " is larger than 4 KiB");
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r'))
+    text.pop_back();
+  if (text.empty())
+    throw refuse(path + " is empty");
+  if (std::any_of(text.begin(), text.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; }))
+    throw refuse(path + " must hold one line of text (no control characters)");
+  return text;
 }
 
 std::filesystem::path database_path(const CliOptions& options) {

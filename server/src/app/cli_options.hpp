@@ -23,6 +23,10 @@ CliOptions parse_cli_options(int argc, char** argv, const std::set<std::string>&
                              const std::set<std::string>& required);
 //! A positive whole number option (CliUsage otherwise).
 std::int64_t number_option(const CliOptions& options, const std::string& name);
+//! The secret (a password, token or key) in the file named by an option, so that it is not on the command line where
+//! other users see it (`ps`): the file's one line of text without its trailing newline, 1 to 4 KiB. Error
+//! invalid_input naming the option when the file cannot be read, is empty, larger or holds control characters.
+std::string secret_file_option(const CliOptions& options, const std::string& name);
 //! The database of --data-dir; Error not_found when argusd never ran there.
 std::filesystem::path database_path(const CliOptions& options);
 
