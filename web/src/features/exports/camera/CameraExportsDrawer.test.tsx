@@ -137,9 +137,11 @@ describe('camera exports drawer: recent exports (spec 03 §2, §4, §7, §9)', (
       makeJob(500, { video_channel_id: 52002, camera_name: 'Dock' }),
     ];
     renderDrawer();
-    layOut(await screen.findByTestId('recent-exports'));
+    // Laid out once the first page shows: before, jsdom's box has no height, so nothing can look near its end (laid
+    // out earlier, a check between the answer and its rows saw 0 px of rows and loaded the next page).
     await screen.findByTestId('recent-export-80');
     const box = screen.getByTestId('recent-exports');
+    layOut(box);
     expect(box.querySelectorAll('[data-testid^="recent-export-"]')).toHaveLength(25);
     expect(listCalls()).toEqual([{ video_channel_id: '51001', offset: '0', limit: '25', count_jobs: 'true' }]);
     expect(screen.queryByTestId('recent-exports-footer')).not.toBeInTheDocument();
