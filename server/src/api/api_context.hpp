@@ -21,7 +21,7 @@ class SimilarityJobs;
 class LoginThrottle;
 class PasswordHasher;
 class ReportLimiter;
-class MotionTelemetryWriter;
+class TelemetryWriter;
 class SessionService;
 class SignInCodes;
 class Outbox;
@@ -60,9 +60,10 @@ struct ApiContext {
   const services::ShareLinks* share_links = nullptr;
   //! One memory report per session per interval (client_telemetry_api.cpp); null: not limited (tests).
   services::ReportLimiter* memory_reports = nullptr;
-  //! Motion search telemetry: stored off the HTTP threads, one batch per session per interval (motion_telemetry_api
-  //! .cpp); null: stored at once, not limited (tests).
-  services::MotionTelemetryWriter* motion_telemetry = nullptr;
+  //! The portal's telemetry (motion search batches, memory reports) stored off the HTTP threads; null: stored at once
+  //! (tests).
+  services::TelemetryWriter* telemetry = nullptr;
+  //! One motion search telemetry batch per session per interval (motion_telemetry_api.cpp); null: not limited.
   services::ReportLimiter* motion_telemetry_batches = nullptr;
   //! Longest consolidated motion event, s (--motion-max-event-s); unset: analytics::k_max_event_s (5 minutes).
   std::optional<std::int64_t> motion_max_event_s = std::nullopt;

@@ -2,8 +2,9 @@
 // a wall page is open. The report is stored with the session's user and organization; the user.id and orgId the
 // client claims are kept only as reported values and decide nothing. A networkId must be a network whose content the
 // caller may see (404/403 like every network call). Bodies over 8 KiB answer 413, malformed or mistyped ones 400, a
-// second report of a session within a minute 429 with Retry-After; nothing is stored on any refusal. Reports older
-// than 30 days are dropped as new ones arrive (docs/design/walls.md "Memory telemetry").
+// second report of a session within a minute 429 with Retry-After, a full telemetry queue 503; nothing is stored on any
+// refusal. services::TelemetryWriter stores the report off the HTTP thread; reports older than 30 days are dropped as
+// new ones arrive (docs/design/walls.md "Memory telemetry").
 #include <chrono>
 #include <cmath>
 #include <optional>
@@ -13,6 +14,7 @@
 #include "api/request_parsing.hpp"
 #include "common/error.hpp"
 #include "services/report_limiter.hpp"
+#include "services/telemetry/telemetry_writer.hpp"
 #include "store/database.hpp"
 
 namespace argus::api {
@@ -143,7 +145,13 @@ http::Response memory_telemetry(ApiContext& context, const http::Request& reques
           .count();
   report.organization_id = caller.org->organization.id;
   report.user_id = caller.user->user.id;
-  context.database.insert_client_memory_telemetry(report, report.received_ms - k_keep_ms);
+  if (!context.telemetry) {
+    context.database.insert_client_memory_telemetry(report, report.received_ms - k_keep_ms);
+  } else if (!context.telemetry->offer(report, report.received_ms - k_keep_ms)) {
+    auto response = http::Response::error(503, "Telemetry is busy; try again later");
+    response.add_header("Retry-After", "60");
+    return response;
+  }
   return http::Response::no_content();
 }
 

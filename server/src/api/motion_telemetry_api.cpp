@@ -1,6 +1,6 @@
 // Motion search telemetry (spec 03 §7; docs/design/search.md "Motion search telemetry"). POST
 // /manage/video/motion_search_telemetry takes the portal's batch (sent 5 minutes after a search): every field is
-// checked, the batch is stored with the session's user and organization by services::MotionTelemetryWriter off the
+// checked, the batch is stored with the session's user and organization by services::TelemetryWriter off the
 // HTTP thread, and the ids an event names are kept as reported, deciding nothing. Bounded: 256 KiB and 500 events a
 // batch, one batch per session every 10 s (429), a full writer queue 503. GET /api/v1/organizations/{orgId}/
 // motionSearchTelemetry/summary gives the organization's org-write administrators searches, users, result counts and
@@ -15,7 +15,7 @@
 #include "media/history_playlist.hpp"
 #include "services/report_limiter.hpp"
 #include "services/telemetry/motion_telemetry_summary.hpp"
-#include "services/telemetry/motion_telemetry_writer.hpp"
+#include "services/telemetry/telemetry_writer.hpp"
 #include "store/database.hpp"
 
 namespace argus::api {
@@ -124,9 +124,9 @@ http::Response store_batch(ApiContext& context, const http::Request& request, co
       return retry_later(429, "Too many telemetry batches: at most one every 10 seconds per session", wait_ms);
   }
   if (!records.empty()) {
-    if (!context.motion_telemetry)
+    if (!context.telemetry)
       context.database.insert_motion_telemetry(records);
-    else if (!context.motion_telemetry->offer(std::move(records)))
+    else if (!context.telemetry->offer(std::move(records)))
       return retry_later(503, "Telemetry is busy; try again later", k_busy_retry_ms);
   }
   return http::Response::json({{"success", true}});

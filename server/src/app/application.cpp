@@ -31,7 +31,7 @@
 #include "services/export_queue.hpp"
 #include "services/access_control/access_control.hpp"
 #include "services/access_control/http_door_partner.hpp"
-#include "services/telemetry/motion_telemetry_writer.hpp"
+#include "services/telemetry/telemetry_writer.hpp"
 #include "services/login_throttle.hpp"
 #include "services/org_choices.hpp"
 #include "services/outbox.hpp"
@@ -75,7 +75,7 @@ struct Application::Impl {
     context.live_hub = &live_hub;
     context.snapshots = &snapshots;
     context.memory_reports = &memory_reports;
-    context.motion_telemetry = &motion_telemetry;
+    context.telemetry = &telemetry;
     context.motion_telemetry_batches = &motion_telemetry_batches;
     context.cometd = &cometd;
     context.similarity_jobs = &similarity_jobs;
@@ -333,7 +333,7 @@ struct Application::Impl {
   services::AccessLog access_log{database, services::system_now_ms};
   services::CometdClients cometd{services::system_now_ms}; // the player's detections channel (held connects)
   services::ReportLimiter memory_reports{services::system_now_ms, 60'000}; // spec 02 §9: the portal sends every ~30 min
-  services::MotionTelemetryWriter motion_telemetry{database, services::system_now_ms}; // writes off the HTTP threads
+  services::TelemetryWriter telemetry{database, services::system_now_ms}; // writes off the HTTP threads
   services::ReportLimiter motion_telemetry_batches{services::system_now_ms, 10'000}; // the portal batches every 5 min
   api::ApiContext context;
   bool demo;

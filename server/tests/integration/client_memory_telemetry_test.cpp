@@ -2,17 +2,19 @@
 // and organization (the client's claimed ids only as reported values) and answers 204; no session (401), no CSRF
 // token (403), an oversize body (413), bad JSON or wrong types (400), a network the caller may not see (404/403) and a
 // second report of a session within a minute (429 + Retry-After) store nothing. Rows are read back from the server's
-// own SQLite file.
+// own SQLite file (the server stores them off the HTTP thread, so an accepted report is waited for).
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "store/sqlite/sqlite_database.hpp"
 #include "support/api_helpers.hpp"
+#include "support/polling.hpp"
 
 namespace argus::testing {
 namespace {
 
 using nlohmann::json;
+using namespace std::chrono_literals;
 
 const Headers k_json = {{"Content-Type", "application/json"}};
 constexpr std::int64_t k_northwind = 1;
@@ -50,8 +52,9 @@ TEST_F(ClientMemoryTelemetry, ReportIsStoredWithTheSessionsUserAndOrganization) 
   ASSERT_EQ(response.status, 204) << response.body;
   EXPECT_TRUE(response.body.empty());
 
-  auto stored = reports();
-  ASSERT_EQ(stored.size(), before + 1);
+  // Stored by argusd's telemetry writer, off the HTTP thread: shortly after the answer.
+  std::vector<store::ClientMemoryTelemetryRecord> stored;
+  ASSERT_TRUE(poll_until(5s, [&] { return (stored = reports()).size() == before + 1; }));
   const auto& row = stored.front();
   EXPECT_EQ(row.organization_id, k_northwind) << "the session's organization, not the claimed orgId";
   EXPECT_EQ(row.user_id, 4) << "the session's user, not the claimed user.id";
@@ -83,12 +86,13 @@ TEST_F(ClientMemoryTelemetry, ReportIsStoredWithTheSessionsUserAndOrganization) 
 
   // Another session has its own minute; optional fields may be absent or null.
   auto admin = signed_in(server(), k_admin);
-  json minimal = {{"client", json::object()},
-                  {"clientApp", json::object()},
-                  {"memoryStats",
-                   {{"totalJSHeapSize", 0}, {"usedJSHeapSize", 0}, {"jsHeapSizeLimit", 0}, {"networkId", nullptr}}}};
+  json minimal = {
+      {"client", json::object()},
+      {"clientApp", json::object()},
+      {"memoryStats", {{"totalJSHeapSize", 0}, {"usedJSHeapSize", 0}, {"jsHeapSizeLimit", 0}, {"networkId", nullptr}}}};
   auto bare = admin.post_json(k_path, minimal);
   ASSERT_EQ(bare.status, 204) << bare.body;
+  ASSERT_TRUE(poll_until(5s, [&] { return reports().size() == before + 2; }));
   EXPECT_EQ(reports().front().user_id, 1);
   EXPECT_EQ(reports().front().network_id, std::nullopt);
   EXPECT_EQ(reports().front().reported_user_id, std::nullopt);

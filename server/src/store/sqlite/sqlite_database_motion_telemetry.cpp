@@ -1,5 +1,5 @@
 // SqliteDatabase: the portal's motion search telemetry (migrations 0004 and 0022), written by
-// services::MotionTelemetryWriter and summarized for administrators (docs/design/search.md "Motion search telemetry").
+// services::TelemetryWriter and summarized for administrators (docs/design/search.md "Motion search telemetry").
 
 #include "store/sqlite/sqlite_connection.hpp"
 #include "store/sqlite/sqlite_database.hpp"

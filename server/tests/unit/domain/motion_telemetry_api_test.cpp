@@ -8,7 +8,7 @@
 
 #include "services/report_limiter.hpp"
 #include "services/telemetry/motion_telemetry_summary.hpp"
-#include "services/telemetry/motion_telemetry_writer.hpp"
+#include "services/telemetry/telemetry_writer.hpp"
 #include "test_support.hpp"
 
 namespace argus::api {
@@ -31,7 +31,7 @@ nlohmann::json batch(const std::vector<nlohmann::json>& events) {
 class MotionTelemetryApi : public ::testing::Test {
 protected:
   MotionTelemetryApi() {
-    harness.context.motion_telemetry = &writer;
+    harness.context.telemetry = &writer;
     harness.context.motion_telemetry_batches = &batches;
   }
 
@@ -44,7 +44,7 @@ protected:
   }
 
   testing::ApiHarness harness;
-  services::MotionTelemetryWriter writer{harness.database, [this] { return harness.now_ms; }};
+  services::TelemetryWriter writer{harness.database, [this] { return harness.now_ms; }};
   services::ReportLimiter batches{[this] { return harness.now_ms; }, 10'000};
 };
 
@@ -122,31 +122,50 @@ TEST_F(MotionTelemetryApi, AFloodIsRefusedAndNothingOfItIsStored) {
   EXPECT_EQ(harness.database.count_motion_telemetry(), 2);
 }
 
-TEST(MotionTelemetryWriter, AFullQueueRefusesBatchesAndWritesTheRestBeforeStopping) {
+TEST_F(MotionTelemetryApi, AFullWriterQueueAnswers503ForSearchBatchesAndMemoryReportsAndStoresNothing) {
+  services::TelemetryWriter full{harness.database, [this] { return harness.now_ms; }, {.max_queued_records = 0}};
+  harness.context.telemetry = &full;
+  auto session = harness.sign_in("viewer@argus.demo");
+  auto batch_answer = post(batch({event(100, 1)}), session);
+  EXPECT_EQ(batch_answer.status, 503) << batch_answer.body;
+  nlohmann::json report = {{"client", nlohmann::json::object()},
+                           {"clientApp", nlohmann::json::object()},
+                           {"memoryStats", {{"totalJSHeapSize", 1}, {"usedJSHeapSize", 1}, {"jsHeapSizeLimit", 2}}}};
+  auto memory =
+      harness.call(harness.request("POST", "/n1/manage/video/client_memory_telemetry", report.dump()), session);
+  EXPECT_EQ(memory.status, 503) << memory.body;
+  EXPECT_EQ(full.refused_batches(), 2);
+  full.flush();
+  EXPECT_EQ(harness.database.count_motion_telemetry(), 0);
+  EXPECT_TRUE(harness.database.recent_client_memory_telemetry(1, 10).empty());
+  harness.context.telemetry = &writer;
+}
+
+TEST(TelemetryWriter, AFullQueueRefusesBatchesAndWritesTheRestBeforeStopping) {
   testing::TempDir dir;
   store::SqliteDatabase database(dir.path / "argus.db");
   std::int64_t now = k_now_ms;
   {
-    services::MotionTelemetryWriter writer(database, [&] { return now; }, {.max_queued_events = 3});
+    services::TelemetryWriter writer(database, [&] { return now; }, {.max_queued_records = 3});
     std::vector<store::MotionTelemetryRecord> four(4);
     EXPECT_FALSE(writer.offer(four)); // larger than the whole queue
     EXPECT_EQ(writer.refused_batches(), 1);
     std::vector<store::MotionTelemetryRecord> two(2, store::MotionTelemetryRecord{.received_ms = now});
     EXPECT_TRUE(writer.offer(two));
     writer.flush();
-    EXPECT_EQ(writer.queued_events(), 0u);
+    EXPECT_EQ(writer.queued_records(), 0u);
     EXPECT_TRUE(writer.offer(two)); // written when the writer stops, if not before
   }
   EXPECT_EQ(database.count_motion_telemetry(), 4);
 }
 
-TEST(MotionTelemetryWriter, EventsOlderThanTheRetentionAreDropped) {
+TEST(TelemetryWriter, EventsOlderThanTheRetentionAreDropped) {
   testing::TempDir dir;
   store::SqliteDatabase database(dir.path / "argus.db");
   database.insert_motion_telemetry({store::MotionTelemetryRecord{.received_ms = k_now_ms - 91 * k_day_ms},
                                     store::MotionTelemetryRecord{.received_ms = k_now_ms - 89 * k_day_ms}});
   {
-    services::MotionTelemetryWriter writer(database, [] { return k_now_ms; });
+    services::TelemetryWriter writer(database, [] { return k_now_ms; });
     writer.offer({store::MotionTelemetryRecord{.received_ms = k_now_ms}});
     writer.flush();
   }
