@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useCurrentNetworkId } from '../auth/hooks';
 import { CameraFormModal, type CameraFormTarget } from './form/CameraFormModal';
 import { CameraTable } from './list/CameraTable';
 import { RemoveCameraDialog } from './list/RemoveCameraDialog';
+import { AdminPage } from './AdminPage';
 
 function CameraListBody({
   networkId,
@@ -54,20 +55,15 @@ export function CameraManagementPage() {
   const [removing, setRemoving] = useState<Camera | null>(null);
   if (networkId === undefined) return null;
   return (
-    <Stack p="lg" gap="md" maw={1200}>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('description')}
-          </Text>
-        </div>
+    <AdminPage
+      title={t('title')}
+      description={t('description')}
+      actions={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setFormTarget({ mode: 'add' })}>
           {t('add-camera')}
         </Button>
-      </Group>
+      }
+    >
       <CameraListBody
         networkId={networkId}
         onEdit={(camera) => setFormTarget({ mode: 'edit', camera })}
@@ -75,6 +71,6 @@ export function CameraManagementPage() {
       />
       <CameraFormModal networkId={networkId} target={formTarget} onClose={() => setFormTarget(null)} />
       <RemoveCameraDialog networkId={networkId} camera={removing} onClose={() => setRemoving(null)} />
-    </Stack>
+    </AdminPage>
   );
 }

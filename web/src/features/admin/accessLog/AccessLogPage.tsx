@@ -1,5 +1,5 @@
 import './accessLogTexts';
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/hooks';
 import { type AccessLogFilters, filtersKey, hasFilters, NO_FILTERS } from './accessLogFilters';
@@ -8,6 +8,7 @@ import { AccessLogFilterBar } from './AccessLogFilterBar';
 import { AccessLogResults } from './AccessLogResults';
 import { useAccessLogFilters } from './useAccessLogFilters';
 import { useAccessLogPaging } from './useAccessLogPaging';
+import { AdminPage } from '../AdminPage';
 
 /** A page asked again after this many seconds when the page or its filters come back to it. */
 const REFRESH_AFTER_S = 30;
@@ -58,11 +59,8 @@ export function AccessLogPage() {
   const [filters, change] = useAccessLogFilters();
   if (!user) return null;
   return (
-    <Stack p="lg" gap="md" maw={1400}>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+    <AdminPage title={t('title')} maw={1400}>
       <AccessLogBody orgId={user.org_id} filters={filters} onChange={change} />
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import './feedbackAdminTexts';
-import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../auth/hooks';
 import { NoUserAccess } from '../users/NoUserAccess';
 import { useGetFeedbackInfiniteQuery } from './feedbackAdminApi';
 import { FeedbackTable, FeedbackTableSkeleton } from './FeedbackTable';
+import { AdminPage } from '../AdminPage';
 
 function FeedbackBody({ orgId }: { orgId: number }) {
   const { t } = useTranslation('feedbackAdmin');
@@ -65,16 +66,8 @@ export function FeedbackPage() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <Stack p="lg" gap="md" maw={1400}>
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('description')}
-        </Text>
-      </div>
+    <AdminPage title={t('title')} description={t('description')} maw={1400}>
       <FeedbackBody orgId={user.org_id} />
-    </Stack>
+    </AdminPage>
   );
 }

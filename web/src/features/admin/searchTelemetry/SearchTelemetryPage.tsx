@@ -1,5 +1,5 @@
 import './searchTelemetryTexts';
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, SegmentedControl, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   useGetSearchTelemetrySummaryQuery,
 } from './searchTelemetryApi';
 import { TelemetrySummaryView } from './TelemetrySummaryView';
+import { AdminPage } from '../AdminPage';
 
 function TelemetryBody({ orgId, days }: { orgId: number; days: TelemetryPeriod }) {
   const { t } = useTranslation('searchTelemetry');
@@ -57,16 +58,11 @@ export function SearchTelemetryPage() {
   const [days, setDays] = useState<TelemetryPeriod>(DEFAULT_TELEMETRY_PERIOD);
   if (!user) return null;
   return (
-    <Stack p="lg" gap="md" maw={1400}>
-      <Group justify="space-between" align="flex-start" gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('description')}
-          </Text>
-        </div>
+    <AdminPage
+      title={t('title')}
+      description={t('description')}
+      maw={1400}
+      actions={
         <SegmentedControl
           aria-label={t('period')}
           value={String(days)}
@@ -76,8 +72,9 @@ export function SearchTelemetryPage() {
             label: t('days', { count: period }),
           }))}
         />
-      </Group>
+      }
+    >
       <TelemetryBody orgId={user.org_id} days={days} />
-    </Stack>
+    </AdminPage>
   );
 }

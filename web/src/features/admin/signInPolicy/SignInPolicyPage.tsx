@@ -1,5 +1,5 @@
 import './signInPolicyTexts';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/apiError';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../auth/hooks';
 import { NoUserAccess } from '../users/NoUserAccess';
 import { useGetSignInPolicyQuery } from './signInPolicyApi';
 import { SignInPolicyForm } from './SignInPolicyForm';
+import { AdminPage } from '../AdminPage';
 
 function PolicySkeleton() {
   const { t } = useTranslation('signInPolicy');
@@ -45,16 +46,8 @@ export function SignInPolicyPage() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <Stack p="lg" gap="md" maw={900}>
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('description')}
-        </Text>
-      </div>
+    <AdminPage title={t('title')} description={t('description')} maw={900}>
       <SignInPolicyBody orgId={user.org_id} />
-    </Stack>
+    </AdminPage>
   );
 }

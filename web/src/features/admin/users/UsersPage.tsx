@@ -1,5 +1,5 @@
 import './usersTexts';
-import { Alert, Button, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { matchesSearch } from './memberModel';
 import { NoUserAccess } from './NoUserAccess';
 import { type Member, useGetMembersQuery } from './usersApi';
 import { UsersTable, UsersTableSkeleton } from './UsersTable';
+import { AdminPage } from '../AdminPage';
 
 interface OpenDialog {
   kind: MemberDialogKind;
@@ -82,24 +83,19 @@ export function UsersPage() {
   if (!user) return null;
   const Dialog = open ? DIALOGS[open.kind] : null;
   return (
-    <Stack p="lg" gap="md" maw={1200}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Title order={1} size="h2">
-            {t('users-title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {organizationName
-              ? t('users-description-named', { organization: organizationName })
-              : t('users-description')}
-          </Text>
-        </div>
-        {networkId !== undefined && (
+    <AdminPage
+      title={t('users-title')}
+      description={
+        organizationName ? t('users-description-named', { organization: organizationName }) : t('users-description')
+      }
+      actions={
+        networkId !== undefined && (
           <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
             {t('users-invite')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <UsersBody orgId={user.org_id} onOpen={(kind, member) => setOpen({ kind, member })} />
       {open && Dialog && (
         <Dialog
@@ -112,6 +108,6 @@ export function UsersPage() {
       {inviting && networkId !== undefined && (
         <InviteMemberDialog orgId={user.org_id} networkId={networkId} onClose={() => setInviting(false)} />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
