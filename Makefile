@@ -1,4 +1,4 @@
-# Entry points: `make setup`, `make build`, `make run`, `make test`, `make bench`, `make clean`.
+# Entry points: `make setup`, `make build`, `make run`, `make test`, `make fuzz`, `make bench`, `make clean`.
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= 2
@@ -6,7 +6,7 @@ PORT ?= 8080
 INBOX_PORT ?= 8025
 DATA_DIR ?= var/demo
 
-.PHONY: setup build run test bench clean
+.PHONY: setup build run test fuzz bench clean
 
 setup:
 	scripts/setup.sh
@@ -24,6 +24,10 @@ test: setup build
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j$(JOBS)
 	if [ -f web/package.json ] && grep -q '"test"[[:space:]]*:' web/package.json; then cd web && CI=1 npm test; fi
 	if [ -f web/package.json ] && grep -q '"e2e"[[:space:]]*:' web/package.json; then cd web && CI=1 npm run e2e; fi
+
+# libFuzzer targets (fuzz/README.md), built with clang in build-fuzz; FUZZ_SECONDS per target (default 60).
+fuzz:
+	scripts/fuzz.sh
 
 bench:
 	if [ -x bench/run.sh ]; then bench/run.sh; elif [ -f bench/run.sh ]; then bash bench/run.sh; \

@@ -79,7 +79,7 @@ SimilarityRequest parse_similarity_request(const nlohmann::json& body) {
     }
   }
   auto results = optional_field<double>(body, "results", 10);
-  if (results != static_cast<int>(results) || results < 1 || results > 100)
+  if (!(results >= 1 && results <= 100) || results != static_cast<int>(results))
     bad("results must be a whole number from 1 to 100");
   out.results = static_cast<int>(results);
   out.threshold = optional_field<double>(body, "threshold", 0.1);

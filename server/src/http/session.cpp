@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <fstream>
 
 #include <boost/asio/co_spawn.hpp>
@@ -15,9 +14,9 @@
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <spdlog/spdlog.h>
 
+#include "http/request_conversion.hpp"
 #include "http/server_context.hpp"
 #include "http/tls_context.hpp"
-#include "http/url.hpp"
 #include "http/websocket_connection.hpp"
 
 namespace argus::http {
@@ -34,31 +33,6 @@ constexpr std::chrono::milliseconds k_drain_timeout_ms{1'000};
 constexpr std::chrono::milliseconds k_handshake_timeout_ms{10'000};
 constexpr std::chrono::milliseconds k_tls_close_timeout_ms{1'000};
 constexpr const char* k_https_only = "This port serves HTTPS only: use https://";
-
-using BeastRequest = bhttp::request<bhttp::string_body>;
-
-bool to_request(BeastRequest& message, const std::string& peer_address, const ServerContext& context, bool over_tls,
-                Request& request) {
-  request.method = std::string(message.method_string());
-  request.target = std::string(message.target());
-  if (!parse_target(request.target, request.path, request.query))
-    return false;
-  for (const auto& field : message) {
-    std::string name(field.name_string());
-    std::transform(name.begin(), name.end(), name.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    auto [it, inserted] = request.headers.try_emplace(std::move(name), field.value());
-    if (!inserted) {
-      it->second += it->first == "cookie" ? "; " : ", ";
-      it->second.append(field.value().data(), field.value().size());
-    }
-  }
-  request.body = std::move(message.body());
-  request.peer_address = peer_address;
-  request.remote_address = context.client_addresses.resolve(peer_address, request.header("x-forwarded-for"));
-  request.over_tls = over_tls;
-  return true;
-}
 
 template <class Body>
 void set_common_fields(bhttp::response<Body>& message, const Response& response, unsigned version, bool keep_alive,
@@ -255,7 +229,7 @@ template <class Stream> asio::awaitable<void> Session<Stream>::serve() {
     bool keep_alive = message.keep_alive();
     Request request;
     Response response;
-    if (to_request(message, peer_address_, context_, k_tls, request)) {
+    if (to_request(message, peer_address_, context_.client_addresses, k_tls, request)) {
       response = co_await dispatch(request);
     } else {
       response = Response::error(400, "Bad request target");

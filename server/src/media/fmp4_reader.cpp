@@ -13,12 +13,18 @@ std::uint64_t be64(std::span<const std::uint8_t> d, std::size_t at) {
   return (std::uint64_t{be32(d, at)} << 32) | be32(d, at + 4);
 }
 
+//! A box of `size` bytes at `at` lies inside `total` bytes. Never `at + size > total`: a 64-bit size near 2^64 wraps
+//! that sum around (fuzz/crashes/*-fmp4-*-size-wrap.bin).
+bool fits(std::uint64_t at, std::uint64_t size, std::uint64_t total) {
+  return at <= total && size <= total - at;
+}
+
 //! Finds the child box of the given type inside a container's payload.
 std::optional<std::span<const std::uint8_t>> child(std::span<const std::uint8_t> payload, std::string_view type) {
   std::size_t at = 0;
   while (at < payload.size()) {
     auto header = read_box_header(payload.subspan(at));
-    if (!header || at + header->size > payload.size())
+    if (!header || !fits(at, header->size, payload.size()))
       return std::nullopt;
     if (header->type == type)
       return payload.subspan(at + header->header_size, header->size - header->header_size);
@@ -91,7 +97,7 @@ bool parse_moof(std::span<const std::uint8_t> moof, ParsedFragment& out) {
   std::size_t at = 0;
   while (at < moof.size()) {
     auto header = read_box_header(moof.subspan(at));
-    if (!header || at + header->size > moof.size())
+    if (!header || !fits(at, header->size, moof.size()))
       return false;
     if (header->type == "traf") {
       ParsedTrackRun run;
@@ -162,7 +168,7 @@ std::vector<BoxHeader> read_boxes(std::span<const std::uint8_t> data) {
   std::vector<BoxHeader> out;
   std::uint64_t at = 0;
   while (auto header = read_box_header(data.subspan(at))) {
-    if (at + header->size > data.size())
+    if (!fits(at, header->size, data.size()))
       break;
     at += header->size;
     out.push_back(std::move(*header));
@@ -175,11 +181,11 @@ std::vector<ParsedFragment> read_fragments(std::span<const std::uint8_t> data, s
   std::uint64_t at = 0;
   while (true) {
     auto moof = read_box_header(data.subspan(at));
-    if (!moof || moof->type != "moof" || at + moof->size > data.size())
+    if (!moof || moof->type != "moof" || !fits(at, moof->size, data.size()))
       break;
     auto mdat_at = at + moof->size;
     auto mdat = read_box_header(data.subspan(mdat_at));
-    if (!mdat || mdat->type != "mdat" || mdat_at + mdat->size > data.size())
+    if (!mdat || mdat->type != "mdat" || !fits(mdat_at, mdat->size, data.size()))
       break;
     ParsedFragment fragment;
     fragment.offset = at;

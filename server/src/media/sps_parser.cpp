@@ -7,6 +7,10 @@
 namespace argus::media {
 namespace {
 
+//! H.264's max_num_reorder_frames and H.265's sps_max_num_reorder_pics never exceed the decoded picture buffer, at most
+//! 16 frames: a larger count is a malformed SPS (before, it came out of the cast negative: fuzz/crashes).
+constexpr std::uint32_t k_max_reorder_frames = 16;
+
 std::vector<std::uint8_t> unescape(std::span<const std::uint8_t> nal) {
   std::vector<std::uint8_t> out;
   out.reserve(nal.size());
@@ -28,7 +32,7 @@ void skip_h264_scaling_list(BitReader& in, int size) {
     if (next != 0) {
       auto code = in.ue(); // se(v): 1 → +1, 2 → -1, ...
       int delta = (code & 1) ? static_cast<int>((code + 1) / 2) : -static_cast<int>(code / 2);
-      next = (last + delta + 256) % 256;
+      next = (last + delta % 256 + 256) % 256;
     }
     last = next == 0 ? last : next;
   }
@@ -139,7 +143,10 @@ std::optional<SequenceParameters> parse_h264(const std::vector<std::uint8_t>& rb
       in.skip(1);
       for (int i = 0; i < 4; ++i)
         in.ue();
-      out.max_reorder_frames = static_cast<int>(in.ue());
+      auto reorder = in.ue();
+      if (reorder > k_max_reorder_frames)
+        return std::nullopt;
+      out.max_reorder_frames = static_cast<int>(reorder);
       in.ue(); // max_dec_frame_buffering
     }
   }
@@ -203,6 +210,8 @@ std::optional<SequenceParameters> parse_h265(const std::vector<std::uint8_t>& rb
   SequenceParameters out;
   out.width = static_cast<int>(width - sub_width * (conformance[0] + conformance[1]));
   out.height = static_cast<int>(height - sub_height * (conformance[2] + conformance[3]));
+  if (reorder > k_max_reorder_frames)
+    return std::nullopt;
   out.max_reorder_frames = static_cast<int>(reorder); // of the highest sub-layer: the whole stream
   if (in.failed() || out.width <= 0 || out.height <= 0)
     return std::nullopt;

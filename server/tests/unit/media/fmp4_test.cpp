@@ -66,6 +66,35 @@ TEST(Fmp4Reader, StopsAtATornFragment) {
   EXPECT_EQ(valid, whole);
 }
 
+// Found by reading after fuzzing (fuzz/crashes/*-fmp4-*-size-wrap.bin): a 64-bit box size near 2^64 made
+// `at + size > data.size()` wrap, so read_boxes looped for ever and read_fragments (crash recovery) read past the
+// buffer. Such a box is as torn as one that runs past the end: reading stops there.
+TEST(Fmp4Reader, ABoxSizeNear2To64EndsTheReadingWithoutWrappingAround) {
+  std::vector<std::uint8_t> boxes = {0x00, 0x00, 0x00, 0x10, 'f',  'r',  'e',  'e',  0,    0,   0,
+                                     0,    0,    0,    0,    0,    0x00, 0x00, 0x00, 0x01, 'f', 'r',
+                                     'e',  'e',  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf0};
+  EXPECT_EQ(read_boxes(boxes).size(), 1u);
+
+  std::vector<std::uint8_t> fragment = {0x00, 0x00, 0x00, 0x01, 'm',  'o',  'o',  'f',  0xff, 0xff, 0xff, 0xff,
+                                        0xff, 0xff, 0xff, 0xf8, 0x00, 0x00, 0x00, 0x08, 'm',  'd',  'a',  't'};
+  std::uint64_t valid = 1;
+  EXPECT_TRUE(read_fragments(fragment, &valid).empty());
+  EXPECT_EQ(valid, 0u);
+  // The moof fits; its mdat claims nearly 2^64 bytes.
+  std::vector<std::uint8_t> payload{0, 0, 0, 1, 0x65};
+  std::vector<FragmentSample> samples{{90000, 3600, 0, true, payload}};
+  std::vector<std::uint8_t> torn;
+  append_fragment(torn, 1, samples);
+  auto mdat_at = read_boxes(torn).at(0).size;
+  const std::uint8_t large_mdat[] = {0x00, 0x00, 0x00, 0x01, 'm',  'd',  'a',  't',
+                                     0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00};
+  torn.resize(mdat_at);
+  torn.insert(torn.end(), std::begin(large_mdat), std::end(large_mdat));
+  valid = 1;
+  EXPECT_TRUE(read_fragments(torn, &valid).empty());
+  EXPECT_EQ(valid, 0u);
+}
+
 TEST(Bitstream, AnnexBConversionAndKeyframes) {
   std::vector<std::uint8_t> annex_b{0, 0, 0, 1, 0x67, 1, 2, 0, 0, 1, 0x65, 9, 9, 9};
   auto prefixed = annex_b_to_length_prefixed(annex_b);
@@ -197,8 +226,8 @@ TEST_F(FragmenterOnClip, PartsCloseOnTheirLastFrameAndGopsAreTheirPartsWithRealD
     keyframe.push_back(packet.keyframe);
 
   std::vector<Fragment> fragments, parts;
-  std::size_t pushed = 0;        // index of the packet being pushed
-  std::size_t part_samples = 0;  // samples emitted in parts so far
+  std::size_t pushed = 0;       // index of the packet being pushed
+  std::size_t part_samples = 0; // samples emitted in parts so far
   Fragmenter fragmenter(
       info, FragmenterOptions{.part_target_90k = 18000}, [&](Fragment&& f) { fragments.push_back(std::move(f)); },
       [&](Fragment&& p) {
@@ -210,7 +239,8 @@ TEST_F(FragmenterOnClip, PartsCloseOnTheirLastFrameAndGopsAreTheirPartsWithRealD
           EXPECT_GE(p.duration_90k, 18000); // closed by the frame that completed it, not by the next one
         } else {
           // Only a keyframe (a new GOP) or the end of the stream closes a shorter part ending on the previous packet.
-          EXPECT_TRUE(pushed == keyframe.size() || keyframe[pushed]) << "part ending at " << last << " emitted while pushing " << pushed;
+          EXPECT_TRUE(pushed == keyframe.size() || keyframe[pushed])
+              << "part ending at " << last << " emitted while pushing " << pushed;
           EXPECT_EQ(last + 1, pushed);
         }
         parts.push_back(std::move(p));
@@ -221,7 +251,8 @@ TEST_F(FragmenterOnClip, PartsCloseOnTheirLastFrameAndGopsAreTheirPartsWithRealD
   ASSERT_EQ(part_samples, 150u);
   ASSERT_EQ(fragments.size(), 3u);
 
-  // Part k+1 starts at the real dts whatever part k estimated: the gap/overlap is at most 4 jitters (estimate and real duration each off by 2).
+  // Part k+1 starts at the real dts whatever part k estimated: the gap/overlap is at most 4 jitters (estimate and real
+  // duration each off by 2).
   for (std::size_t k = 0; k + 1 < parts.size(); ++k)
     EXPECT_LE(std::abs(parts[k].start_90k + parts[k].duration_90k - parts[k + 1].start_90k), 4 * 600) << k;
 

@@ -116,5 +116,27 @@ TEST(SpsParser, RefusesOtherNalUnitsAndTruncatedOnes) {
   EXPECT_FALSE(parse_sps(VideoCodec::h264, {}));
 }
 
+// Found by fuzz/fuzz_media_parsers (fuzz/crashes/*-sps-negative-reorder.bin): a huge reorder count in the VUI (H.264)
+// or the sub-layer ordering info (H.265) came out of the cast negative, and track selection then took the stream for
+// one without B-frames. More than 16 frames of reordering is no real SPS: refused.
+TEST(SpsParser, RefusesAReorderCountNoEncoderWrites) {
+  const std::vector<std::uint8_t> h264 = {0x67, 0x0d, 0x00, 0xff, 0xff, 0xff, 0x00, 0xfa,
+                                          0x00, 0x00, 0x00, 0x01, 0x67, 0x9a, 0x0f, 0x01};
+  const std::vector<std::uint8_t> h265 = {0x42, 0x01, 0x00, 0x04, 0x08, 0x00, 0x00, 0x00, 0x00,
+                                          0x01, 0x00, 0x60, 0x20, 0x00, 0x5e, 0xd1, 0x9e, 0x08,
+                                          0x00, 0x00, 0x00, 0x00, 0x6c, 0x00, 0x00, 0x00, 0x20};
+  for (auto [codec, bytes] : {std::pair{VideoCodec::h264, h264}, std::pair{VideoCodec::h265, h265}}) {
+    std::vector<std::span<const std::uint8_t>> units = split_annex_b(bytes);
+    units.emplace_back(bytes);
+    for (auto unit : units) {
+      auto parsed = parse_sps(codec, unit);
+      if (parsed && parsed->max_reorder_frames) {
+        EXPECT_GE(*parsed->max_reorder_frames, 0);
+        EXPECT_LE(*parsed->max_reorder_frames, 16);
+      }
+    }
+  }
+}
+
 } // namespace
 } // namespace argus::media
