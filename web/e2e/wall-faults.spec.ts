@@ -58,17 +58,29 @@ test("wall faults: a hung camera's tile recovers without a reload; a removed cam
       (window as unknown as { notReloaded?: boolean }).notReloaded = true;
     });
 
-    // The camera hangs: its tile stops presenting frames while the other one goes on.
+    // The camera hangs: its tile stops presenting frames while the other one goes on. On a loaded machine the tile
+    // may still present what it had buffered for a few seconds (the clean-clone CI saw 4 frames 3-5 s after the
+    // hang), so the check is a 2 s window without frames within 15 s.
     await camsim().control(0, 'hang');
-    await page.waitForTimeout(3_000);
-    const hung = await walled.samples();
-    await page.waitForTimeout(2_000);
-    const stillHung = await walled.samples();
-    expect(framesOf(stillHung, fault.id) - framesOf(hung, fault.id), 'frames of the hung camera over 2 s').toBeLessThanOrEqual(1);
-    expect(framesOf(stillHung, other.id) - framesOf(hung, other.id), 'frames of the other camera over 2 s').toBeGreaterThan(5);
+    const hungAt = Date.now();
+    const quiet = await eventually(
+      async () => {
+        const before = await walled.samples();
+        await page.waitForTimeout(2_000);
+        const after = await walled.samples();
+        return {
+          hung: framesOf(after, fault.id) - framesOf(before, fault.id),
+          other: framesOf(after, other.id) - framesOf(before, other.id),
+        };
+      },
+      (frames) => frames.hung <= 1,
+      "the hung camera's tile presenting at most 1 frame in 2 s",
+      15_000,
+    );
+    expect(quiet.other, 'frames of the other camera over the same 2 s').toBeGreaterThan(5);
 
     // Back: the tile plays again, without a reload.
-    await page.waitForTimeout(4_000); // argusd notices the hang (offline within 5 s)
+    await page.waitForTimeout(Math.max(0, 9_000 - (Date.now() - hungAt))); // argusd notices the hang (offline in 5 s)
     await camsim().control(0, 'restore');
     const restoredAt = Date.now();
     await eventually(
