@@ -20,19 +20,9 @@ FUZZ_JOBS=${FUZZ_JOBS:-2}
 # clang with libFuzzer and the sanitizer runtimes, and the few libraries the targets compile against; the same way
 # scripts/setup.sh installs packages: only the missing ones.
 packages=(clang libclang-rt-dev cmake ninja-build ccache libboost-dev nlohmann-json3-dev libspdlog-dev libfmt-dev)
-missing=()
-for package in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-    missing+=("$package")
-  fi
-done
-if ((${#missing[@]})); then
-  echo "fuzz: installing ${missing[*]}"
-  sudo=()
-  if [[ $(id -u) -ne 0 ]]; then sudo=(sudo); fi
-  "${sudo[@]}" apt-get update
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+# shellcheck source=scripts/lib/install_missing_packages.sh
+source scripts/lib/install_missing_packages.sh
+install_missing_packages fuzz "${packages[@]}"
 
 CC=clang CXX=clang++ nice -n 19 cmake -S . -B "$FUZZ_BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DARGUS_FUZZ=ON >/dev/null

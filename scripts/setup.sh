@@ -17,20 +17,9 @@ packages=(
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 
-missing=()
-for package in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-    missing+=("$package")
-  fi
-done
-
-if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]}"
-  sudo=()
-  if [[ $(id -u) -ne 0 ]]; then sudo=(sudo); fi
-  "${sudo[@]}" apt-get update
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+# shellcheck source=scripts/lib/install_missing_packages.sh
+source scripts/lib/install_missing_packages.sh
+install_missing_packages setup "${packages[@]}"
 
 # web/: the portal's packages. tools/models/: NanoDet's tfjs graph (the build converts it to build/models/nanodet.onnx)
 # and the pure-JS tfjs that runs it for the conversion test's reference.
