@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by scripts/setup.sh and scripts/fuzz.sh: install_missing_packages TAG PACKAGE... installs with apt-get only
 # the Debian packages that are not installed yet (with sudo when not root), announcing them as "TAG: installing ...".
 install_missing_packages() {
