@@ -1,4 +1,5 @@
-# Entry points: `make setup`, `make build`, `make run`, `make test`, `make fuzz`, `make bench`, `make clean`.
+# Entry points: `make setup`, `make build`, `make run`, `make test`, `make test-sanitize`, `make fuzz`, `make bench`,
+# `make clean`.
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= 2
@@ -6,7 +7,7 @@ PORT ?= 8080
 INBOX_PORT ?= 8025
 DATA_DIR ?= var/demo
 
-.PHONY: setup build run test fuzz bench clean
+.PHONY: setup build run test test-sanitize fuzz bench clean
 
 setup:
 	scripts/setup.sh
@@ -24,6 +25,11 @@ test: setup build
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j$(JOBS)
 	if [ -f web/package.json ] && grep -q '"test"[[:space:]]*:' web/package.json; then cd web && CI=1 npm test; fi
 	if [ -f web/package.json ] && grep -q '"e2e"[[:space:]]*:' web/package.json; then cd web && CI=1 npm run e2e; fi
+
+# Every CTest test built with ASan+UBSan in build-sanitize (scripts/test-sanitize.sh; not part of CI: see
+# docs/operations.md "Proving it under attack" for its runtime).
+test-sanitize:
+	scripts/test-sanitize.sh
 
 # libFuzzer targets (fuzz/README.md), built with clang in build-fuzz; FUZZ_SECONDS per target (default 60).
 fuzz:

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Load benchmark of the hot read path: a signed-in user loading a network's camera list.
+# Load benchmark of the hot read path: a signed-in user loading a network's camera list, and the smallest
+# session-checked call (GET /vision/user).
 # Starts `argusd --demo` on a free loopback port with a fresh data dir, signs in as the demo org admin, then drives
-# GET /n1/n/{networkId}/manage/vision/cameras with wrk and prints requests/s and latency percentiles.
+# GET /n1/n/{networkId}/manage/vision/cameras, then GET /n1/vision/user, with wrk and prints requests/s and latency
+# percentiles of each.
 # Usage: bench/camera_list_load.sh [duration_s=10] [connections=32]
 # Env: ARGUSD_BIN (another build, e.g. to compare with an older commit), ARGUSD_ARGS (extra flags, e.g. "--motion-fps 0").
 set -euo pipefail
@@ -46,15 +48,21 @@ url="$base/n/$network_id/manage/vision/cameras"
 cameras=$(curl -fs -b "$jar" "$url" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).length))')
 body_bytes=$(curl -fs -b "$jar" "$url" | wc -c)
 
-out=$(wrk -t1 -c"$connections" -d"${duration_s}s" --latency -H "Cookie: $cookie_header" "$url")
-requests_per_s=$(awk '/^Requests\/sec/ {print $2}' <<<"$out")
-p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
-p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
-non2xx=$(awk '/Non-2xx/ {print $NF}' <<<"$out")
+# One wrk run: prints <name>.requests_per_s, latency p50/p99 and non-2xx answers.
+measure() {
+  local name=$1 target=$2 out
+  out=$(wrk -t1 -c"$connections" -d"${duration_s}s" --latency -H "Cookie: $cookie_header" "$target")
+  echo "$name.connections: $connections"
+  echo "$name.requests_per_s: $(awk '/^Requests\/sec/ {print $2}' <<<"$out")   (target >= 20000)"
+  echo "$name.latency_p50: $(awk '$1 == "50%" {print $2}' <<<"$out")"
+  echo "$name.latency_p99: $(awk '$1 == "99%" {print $2}' <<<"$out")   (target <= 20ms)"
+  local non2xx
+  non2xx=$(awk '/Non-2xx/ {print $NF}' <<<"$out")
+  echo "$name.non_2xx: ${non2xx:-0}"
+}
 echo "camera_list.cameras_per_answer: $cameras"
 echo "camera_list.answer_bytes: $body_bytes"
-echo "camera_list.connections: $connections"
-echo "camera_list.requests_per_s: $requests_per_s   (target >= 20000)"
-echo "camera_list.latency_p50: $p50"
-echo "camera_list.latency_p99: $p99   (target <= 20ms)"
-echo "camera_list.non_2xx: ${non2xx:-0}"
+measure camera_list "$url"
+# The smallest call that checks the session (cookie → session → user): what every API call pays before its own work.
+echo "session_call.answer_bytes: $(curl -fs -b "$jar" "$base/vision/user" | wc -c)"
+measure session_call "$base/vision/user"

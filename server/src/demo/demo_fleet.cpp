@@ -260,6 +260,12 @@ std::vector<DemoUser> users() {
        {},
        {tag_privilege(6, "public", {false, false, false, true})},
        store::SignInCodeSettingRecord{6, "sms", "+15550100", "+15550199"}},
+      // Another organization's administrator: nothing of Northwind is theirs (the permission matrix signs them in).
+      {user(7, "Cory Contoso", "contoso@argus.demo"),
+       "org-write admin of Contoso Retail only",
+       {{7, k_contoso, true, true}},
+       {},
+       {}},
   };
 }
 

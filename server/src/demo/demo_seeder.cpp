@@ -38,6 +38,10 @@ constexpr const char* k_additions_seed_version = "1";
 // with their passwords added to demo-credentials.json.
 constexpr const char* k_code_users_seed_marker = "demo_code_users_seed_version";
 constexpr const char* k_code_users_seed_version = "1";
+// Contoso's own administrator (contoso@argus.demo, the permission matrix's other organization): the same, once.
+constexpr const char* k_contoso_user_seed_marker = "demo_contoso_user_seed_version";
+constexpr const char* k_contoso_user_seed_version = "1";
+constexpr std::int64_t k_contoso_user_id = 7;
 
 std::string md5_hex(const std::string& data) {
   unsigned char digest[EVP_MAX_MD_SIZE];
@@ -121,7 +125,10 @@ bool DemoSeeder::seed() {
   if (database_.find_setting(k_seed_marker)) {
     seed_additions(); // before the walls: a wall seeded now may show a camera added now
     seed_walls();
-    seed_code_users();
+    seed_later_users(k_code_users_seed_marker, k_code_users_seed_version, "users who sign in with codes",
+                     [](const DemoUser& user) { return user.sign_in_code.has_value(); });
+    seed_later_users(k_contoso_user_seed_marker, k_contoso_user_seed_version, "Contoso administrator",
+                     [](const DemoUser& user) { return user.user.id == k_contoso_user_id; });
     return false;
   }
 
@@ -168,6 +175,7 @@ bool DemoSeeder::seed() {
       database_.insert_setting_if_absent(k_seed_marker, k_seed_version);
       database_.insert_setting_if_absent(k_additions_seed_marker, k_additions_seed_version);
       database_.insert_setting_if_absent(k_code_users_seed_marker, k_code_users_seed_version);
+      database_.insert_setting_if_absent(k_contoso_user_seed_marker, k_contoso_user_seed_version);
     });
   } catch (...) {
     std::filesystem::remove(pending_path);
@@ -191,8 +199,9 @@ void DemoSeeder::insert_user(const DemoUser& demo_user) {
     database_.put_sign_in_code_setting(*demo_user.sign_in_code);
 }
 
-void DemoSeeder::seed_code_users() {
-  if (database_.find_setting(k_code_users_seed_marker))
+void DemoSeeder::seed_later_users(const char* marker, const char* version, const char* what,
+                                  const std::function<bool(const DemoUser&)>& is_one) {
+  if (database_.find_setting(marker))
     return;
   auto path = credentials_path(data_dir_);
   auto credentials = nlohmann::json::parse(read_file(path), nullptr, false);
@@ -201,7 +210,7 @@ void DemoSeeder::seed_code_users() {
   std::vector<DemoUser> added;
   for (auto demo_user : demo_fleet().users) {
     // Only users the directory lacks, whose id and e-mail are free (an administrator may have used them since).
-    if (!demo_user.sign_in_code || database_.find_user(demo_user.user.id) ||
+    if (!is_one(demo_user) || database_.find_user(demo_user.user.id) ||
         database_.find_user_by_email(demo_user.user.email))
       continue;
     std::string password = readable_password();
@@ -216,7 +225,7 @@ void DemoSeeder::seed_code_users() {
     database_.in_transaction([&] {
       for (const auto& demo_user : added)
         insert_user(demo_user);
-      database_.insert_setting_if_absent(k_code_users_seed_marker, k_code_users_seed_version);
+      database_.insert_setting_if_absent(marker, version);
     });
   } catch (...) {
     std::filesystem::remove(pending_path);
@@ -224,7 +233,7 @@ void DemoSeeder::seed_code_users() {
   }
   std::filesystem::rename(pending_path, path);
   if (!added.empty())
-    spdlog::info("demo: {} users who sign in with codes added; credentials in {}", added.size(), path.string());
+    spdlog::info("demo: {} added ({}); credentials in {}", what, added.size(), path.string());
 }
 
 void DemoSeeder::seed_walls() {

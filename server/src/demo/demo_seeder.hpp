@@ -5,6 +5,7 @@
 // seeded before walls existed, and, once (own marker), the demo cameras added since (the wall-mounted fisheye) and the
 // demo rotation, and, once (own marker), the users who sign in with codes (their passwords appended to the file).
 #include <filesystem>
+#include <functional>
 
 namespace argus::store {
 class Database;
@@ -32,7 +33,10 @@ private:
   void write_floor_plan_images() const;
   void seed_walls();
   void seed_additions();
-  void seed_code_users();
+  //! Demo users added to the fleet after a data directory was seeded (`is_one`): a directory seeded before gets them
+  //! once (the setting `marker`), when their id and e-mail are still free, with their passwords in the credentials.
+  void seed_later_users(const char* marker, const char* version, const char* what,
+                        const std::function<bool(const DemoUser&)>& is_one);
   void insert_user(const DemoUser& demo_user);
   //! The demo rotations that are missing, over demo walls that exist (caller is inside a transaction).
   void seed_rotations();

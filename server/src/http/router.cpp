@@ -108,6 +108,14 @@ void Router::add(std::string method, std::string pattern, Handler handler) {
   routes_.push_back(std::move(route));
 }
 
+std::vector<Router::RouteName> Router::routes() const {
+  std::vector<RouteName> out;
+  out.reserve(routes_.size());
+  for (const auto& route : routes_)
+    out.push_back({route->method, route->pattern});
+  return out;
+}
+
 bool Router::is_api_path(std::string_view path) {
   return base_path_length(path) != 0;
 }

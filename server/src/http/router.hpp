@@ -21,6 +21,14 @@ public:
   //! Registers a handler; later registrations of the same method and pattern replace earlier ones.
   void add(std::string method, std::string pattern, Handler handler);
 
+  struct RouteName {
+    std::string method;
+    std::string pattern;
+  };
+  //! Every registered (method, pattern), in registration order: the contract test compares them with
+  //! docs/api/openapi.yaml.
+  std::vector<RouteName> routes() const;
+
   //! True when the path is under the API base path "/n{digits}/..." (as opposed to a portal route or asset).
   static bool is_api_path(std::string_view path);
 

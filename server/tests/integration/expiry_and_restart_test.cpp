@@ -73,7 +73,7 @@ TEST(Restart, DemoReseedKeepsTheCredentialsFile) {
   ASSERT_EQ(::stat(path.c_str(), &info), 0);
   EXPECT_EQ(info.st_mode & 0777, 0600u) << "the credentials file is private";
   auto accounts = json::parse(original);
-  ASSERT_EQ(accounts.size(), 6u);
+  ASSERT_EQ(accounts.size(), 7u);
 
   server.restart();
   EXPECT_EQ(read_file(path), original);

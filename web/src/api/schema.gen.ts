@@ -3117,7 +3117,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A recorded chunk file ({chunkId}.m4s) or init segment (init/{initId}.mp4); HTTP Range honoured (206)
+         * A recorded chunk file ({chunkId}.m4s); HTTP Range honoured (206)
          * @description A byte range past the end of a chunk file that lost bytes it had indexed (truncated on disk) answers 404
          *     `{"errors":["Recording is damaged in this range"]}`; ranges of its intact part are served as usual. A range
          *     past the indexed size answers 416.
@@ -3156,6 +3156,48 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 416: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cameras/{cameraId}/recordings/init/{initFile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The init segment ({initId}.mp4) the history playlist's EXT-X-MAP names for a run of chunks */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cameraId: components["parameters"]["CameraId"];
+                    initFile: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": unknown;
+                    };
+                };
+                401: components["responses"]["LoginMode"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
             };
         };
         put?: never;

@@ -33,7 +33,7 @@ TEST(DemoSeeder, SeedsOnceAndKeepsPasswords) {
   store::SqliteDatabase database(dir.path / "argus.db");
   EXPECT_FALSE(DemoSeeder(database, hasher, dir.path).seed());
   EXPECT_EQ(read(DemoSeeder::credentials_path(dir.path)), credentials_before);
-  EXPECT_EQ(database.count_users(), 6);
+  EXPECT_EQ(database.count_users(), 7);
   EXPECT_EQ(database.organizations().size(), 2u);
   EXPECT_EQ(database.networks_of_organization(1).size(), 3u);
   auto cameras = database.cameras_of_organization(1);
@@ -41,7 +41,7 @@ TEST(DemoSeeder, SeedsOnceAndKeepsPasswords) {
   EXPECT_EQ(database.cameras_of_organization(2).size(), 2u);
 
   auto credentials = nlohmann::json::parse(credentials_before);
-  ASSERT_EQ(credentials.size(), 6u);
+  ASSERT_EQ(credentials.size(), 7u);
   for (const auto& entry : credentials) {
     auto user = database.find_user_by_email(entry["email"].get<std::string>());
     ASSERT_TRUE(user);
@@ -105,6 +105,41 @@ TEST(DemoSeeder, ADirectorySeededBeforeGetsTheCodeUsersOnceWithTheirPasswords) {
   ASSERT_TRUE(sms_user);
   EXPECT_TRUE(hasher.verify(sms_user->password_hash, after[5]["password"].get<std::string>()));
   EXPECT_TRUE(database.find_sign_in_code_setting(sms_user->id));
+
+  EXPECT_FALSE(DemoSeeder(database, hasher, dir.path).seed()); // once
+  EXPECT_EQ(nlohmann::json::parse(read(DemoSeeder::credentials_path(dir.path))), after);
+}
+
+TEST(DemoSeeder, ADirectorySeededBeforeGetsContososAdministratorOnce) {
+  testing::TempDir dir;
+  services::PasswordHasher hasher(services::PasswordHasher::Strength::minimal);
+  {
+    store::SqliteDatabase database(dir.path / "argus.db");
+    DemoSeeder(database, hasher, dir.path).seed();
+  }
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open((dir.path / "argus.db").c_str(), &raw), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(raw,
+                         "PRAGMA foreign_keys = ON; DELETE FROM users WHERE id = 7; "
+                         "DELETE FROM server_settings WHERE name = 'demo_contoso_user_seed_version';",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK)
+      << sqlite3_errmsg(raw);
+  sqlite3_close(raw);
+  auto credentials = nlohmann::json::parse(read(DemoSeeder::credentials_path(dir.path)));
+  credentials.erase(credentials.begin() + 6, credentials.end());
+  std::filesystem::remove(DemoSeeder::credentials_path(dir.path));
+  std::ofstream(DemoSeeder::credentials_path(dir.path)) << credentials.dump(2);
+
+  store::SqliteDatabase database(dir.path / "argus.db");
+  EXPECT_FALSE(DemoSeeder(database, hasher, dir.path).seed());
+  auto after = nlohmann::json::parse(read(DemoSeeder::credentials_path(dir.path)));
+  ASSERT_EQ(after.size(), 7u);
+  EXPECT_EQ(after[6]["email"], "contoso@argus.demo");
+  auto contoso = database.find_user_by_email("contoso@argus.demo");
+  ASSERT_TRUE(contoso);
+  EXPECT_TRUE(hasher.verify(contoso->password_hash, after[6]["password"].get<std::string>()));
+  EXPECT_FALSE(database.find_user(7)->password_hash.empty());
 
   EXPECT_FALSE(DemoSeeder(database, hasher, dir.path).seed()); // once
   EXPECT_EQ(nlohmann::json::parse(read(DemoSeeder::credentials_path(dir.path))), after);
