@@ -61,3 +61,6 @@ node signin_throughput.mjs
 # Camera outage: a demo camera hangs and comes back, 5 rounds: hang → offline in the API, on the live WebSocket and on
 # the camera page in Chromium; restore → active, first media fragment, video playing again (targets 5 s and 5 s).
 node camera_outage.mjs
+# Camera flap storm (issue 14): the demo cameras dropped and restored 100 times a minute for 10 minutes
+# (FLAP_STORM_MINUTES): argusd's memory, open file descriptors and threads from the storm's first to its last minute.
+node camera_flap_storm.mjs --minutes "${FLAP_STORM_MINUTES:-10}" --flaps-per-minute 100
