@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { wallsChunk } from '../../app/pageChunks';
 import { AppRoutes } from '../../app/routes';
 import { viewerUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -70,5 +71,8 @@ describe('GlobalSearchButton', () => {
     expect(await screen.findByRole('button', { name: BUTTON_NAME })).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: '/' });
     expect(await screen.findByRole('combobox', { name: INPUT_NAME })).toBeInTheDocument();
+    // The walls page's chunk (the route's) must be in before the file's environment goes: an import still under way
+    // then fails the run with an EnvironmentTeardownError (the clean-clone CI saw it).
+    await wallsChunk.load();
   });
 });
