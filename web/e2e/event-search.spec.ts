@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { EventSearchPage } from './pages/EventSearchPage';
 import { NetworkChooserPage } from './pages/NetworkChooserPage';
@@ -138,6 +139,16 @@ function expectedWidth(renderedWidth: number, streamWidth: number): number {
   return Math.min(SNAPSHOT_WIDTHS.find((width) => width >= needed) ?? SNAPSHOT_WIDTHS[SNAPSHOT_WIDTHS.length - 1], streamWidth);
 }
 
+/** The width of a camera's video as recorded: its live snapshot, unscaled. */
+async function recordedWidth(page: Page, cameraId: number): Promise<number> {
+  return page.evaluate(async (id) => {
+    const image = new Image();
+    image.src = `/n1/cameras/${id}/snapshot.jpg`;
+    await image.decode();
+    return image.naturalWidth;
+  }, cameraId);
+}
+
 /** Signs the admin in and opens the event search of the demo cameras 1001 and 1002, today, all day. */
 async function openTodaysSearch({ server, context, page }: Pick<E2ETestArgs, 'server' | 'context' | 'page'>) {
   await page.goto('/login');
@@ -162,8 +173,11 @@ test(
     for (const id of CAMERA_IDS) await waitForMotion(context, server.baseUrl, network.id, id, 45_000);
     await open();
     await events.waitUntilComplete();
-
-    /** Once every thumbnail on screen has loaded its current address: each is sharp and asked at the size shown. */
+    // A thumbnail cannot be sharper than the recording: the demo's ceiling fisheye (1001) records 1024 px although its
+    // configuration says 2058 (the camera model's), and the portal asks by the configuration.
+    const recorded = new Map<number, number>();
+    for (const id of CAMERA_IDS) recorded.set(id, await recordedWidth(page, id));
+    console.log(`[event-search] recorded widths: ${JSON.stringify([...recorded])}`);
     const checkThumbnails = async (layout: string) => {
       // A layout change (the sidebar sliding shut, a resize) moves the boxes first; the grid then asks for the new
       // width: wait for the address that goes with the box, then for its image.
@@ -181,7 +195,7 @@ test(
       for (const image of images) {
         const want = expectedWidth(image.renderedWidth, streamWidth(image.cameraId));
         expect(image.naturalWidth, `${layout}: sharp at ${image.renderedWidth} CSS px x ${DEVICE_SCALE}`).toBeGreaterThanOrEqual(
-          image.renderedWidth * DEVICE_SCALE * 0.95,
+          Math.min(image.renderedWidth * DEVICE_SCALE * 0.95, recorded.get(image.cameraId) ?? Infinity),
         );
         expect(image.requestedWidth, `${layout}: width asked for ${image.renderedWidth} CSS px x ${DEVICE_SCALE}`).toBe(want);
         expect(image.naturalWidth, `${layout}: made at the asked size, not the recording's`).toBeLessThanOrEqual(want);
