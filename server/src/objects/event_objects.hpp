@@ -15,8 +15,8 @@ struct EventObjects {
   bool has_moving_people = false;
   bool has_vehicles = false;
   bool has_moving_vehicles = false;
-  bool nightmode = false; // most of its tracks were seen in night (IR) pictures
-  std::uint32_t top_colours = 0;     // union over its people
+  bool nightmode = false;        // most of its tracks were seen in night (IR) pictures
+  std::uint32_t top_colours = 0; // union over its people
   std::uint32_t bottom_colours = 0;
   std::uint32_t vehicle_colours = 0; // union over its vehicles
   std::uint32_t vehicle_types = 0;
@@ -31,6 +31,8 @@ class TrackTimeline {
 public:
   //! `tracks` (any order) must outlive the timeline.
   explicit TrackTimeline(const std::vector<store::ObjectTrackRecord>& tracks);
+  //! A temporary would not: the timeline keeps pointers into it.
+  explicit TrackTimeline(std::vector<store::ObjectTrackRecord>&& tracks) = delete;
   //! The tracks overlapping [start_ms, end_ms).
   EventObjects objects_in(std::int64_t start_ms, std::int64_t end_ms) const;
   //! objects_in() of each span.
@@ -41,8 +43,11 @@ private:
   std::int64_t longest_ms_ = 0;
 };
 
-//! For each span [start_ms, end_ms), the tracks (of one camera, any order) that overlap it.
+//! For each span [start_ms, end_ms), the tracks (of one camera, any order) that overlap it. The answer points into
+//! `tracks`, so a temporary is refused (make test-sanitize found a test reading them after it was gone).
 std::vector<EventObjects> objects_of_spans(const Spans& spans_ms, const std::vector<store::ObjectTrackRecord>& tracks);
+std::vector<EventObjects> objects_of_spans(const Spans& spans_ms,
+                                           std::vector<store::ObjectTrackRecord>&& tracks) = delete;
 
 //! The spec's vehicle type bit of detection::VehicleType's value (0 for none).
 std::uint32_t vehicle_type_bit(int vehicle_type);

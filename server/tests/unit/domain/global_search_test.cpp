@@ -75,7 +75,8 @@ TEST_F(GlobalSearch, AnotherOrganizationsCamerasNeverShowInAnyTier) {
   camera.channel_id = 1110001;
   harness.database.insert_camera(camera);
   for (const std::string query : {"Lobby%20A", "LOBBY", "obby%20Ann", "annex", "Q2OT", "b1%3A00"}) {
-    for (const auto& item : search("q=" + query + "&categories=camera")["camera"])
+    auto found = search("q=" + query + "&categories=camera"); // the loop below must not range over a temporary
+    for (const auto& item : found["camera"])
       EXPECT_NE(item["name"], "Lobby Annex") << query;
   }
 }

@@ -22,11 +22,11 @@ TEST(EventObjectsTest, AnEventSeesTheTracksThatOverlapItsSpan) {
   walker.top_colours = 1 << 4;    // blue
   walker.bottom_colours = 1 << 8; // blackGray
   auto car = track(2, 1, 14'000, 30'000);
-  car.vehicle_type = 3; // detection::VehicleType::car
+  car.vehicle_type = 3;    // detection::VehicleType::car
   car.vehicle_colours = 1; // red
   auto later = track(3, 0, 40'000, 41'000);
-  auto spans = objects_of_spans({{12'000, 14'000}, {15'000, 20'000}, {31'000, 40'000}, {50'000, 60'000}},
-                                {later, car, walker});
+  std::vector<store::ObjectTrackRecord> tracks{later, car, walker}; // the spans point into it
+  auto spans = objects_of_spans({{12'000, 14'000}, {15'000, 20'000}, {31'000, 40'000}, {50'000, 60'000}}, tracks);
   ASSERT_EQ(spans.size(), 4u);
   // [12, 14) overlaps the walker only (the car starts at its end).
   EXPECT_TRUE(spans[0].has_people);
@@ -54,14 +54,14 @@ TEST(EventObjectsTest, NightModeWhenMostTracksWereSeenAtNight) {
   auto b = track(2, 0, 0, 1000);
   auto c = track(3, 0, 0, 1000);
   c.nightmode = true;
-  EXPECT_TRUE(objects_of_spans({{0, 1000}}, {a, b, c})[0].nightmode);
-  EXPECT_FALSE(objects_of_spans({{0, 1000}}, {a, b})[0].nightmode);
+  std::vector<store::ObjectTrackRecord> three{a, b, c}, two{a, b};
+  EXPECT_TRUE(objects_of_spans({{0, 1000}}, three)[0].nightmode);
+  EXPECT_FALSE(objects_of_spans({{0, 1000}}, two)[0].nightmode);
 }
 
 TEST(EventObjectsTest, LabelsFollowTheSpecsOrder) {
   EXPECT_EQ(colour_labels((1 << 9) | 1), (std::vector<std::string>{"red", "whiteGray"}));
-  EXPECT_EQ(vehicle_type_labels(vehicle_type_bit(1) | vehicle_type_bit(5)),
-            (std::vector<std::string>{"bike", "bus"}));
+  EXPECT_EQ(vehicle_type_labels(vehicle_type_bit(1) | vehicle_type_bit(5)), (std::vector<std::string>{"bike", "bus"}));
   EXPECT_EQ(vehicle_type_bit(0), 0u);
   EXPECT_EQ(vehicle_type_bit(99), 0u);
 }
