@@ -327,8 +327,11 @@ TEST_F(LiveFramesTest, AReaderThatStopsReadingGetsAGapThenTheLiveKeyframeAndArgu
               static_cast<long long>(rss_after_kb), static_cast<long long>(rss_after_kb - rss_before_kb),
               stalled.size());
   EXPECT_LT(age_ms, 5'000) << "resumed behind the live edge";
-  // The bound: 1 MB queued per viewer (plus a frame); allow 2 MB for argusd's own churn.
+  // The bound: 1 MB queued per viewer (plus a frame); allow 2 MB for argusd's own churn. Not under AddressSanitizer
+  // (make test-sanitize): its quarantine keeps freed memory resident, so the growth says nothing about the queues.
+#if !defined(__SANITIZE_ADDRESS__)
   EXPECT_LT(rss_after_kb - rss_before_kb, static_cast<std::int64_t>(stalled.size()) * 1024 + 2048);
+#endif
 }
 
 // Last: hangs the suite's camera. The feed says offline, and after camsim's restore a config and a keyframe again.
