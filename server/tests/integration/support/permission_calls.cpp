@@ -5,6 +5,8 @@
 #include <regex>
 #include <stdexcept>
 
+#include "services/curl_transfer.hpp" // url_encoded
+
 namespace argus::testing {
 namespace {
 
@@ -87,27 +89,15 @@ const std::map<std::string, std::string> k_bodies = {
 
 const std::set<std::string> k_containers = {"orgId", "orgEid", "networkId"};
 
-std::string iso(std::int64_t ms) {
-  std::time_t seconds = ms / 1000;
-  std::tm utc{};
-  gmtime_r(&seconds, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &utc);
-  return std::string(text) + ".000Z";
-}
-
 std::map<std::string, std::string> times() {
   auto now_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
           .count() -
       2'000;
   auto past_ms = now_ms - 60'000;
-  return {{"nowMs", std::to_string(now_ms)},
-          {"pastMs", std::to_string(past_ms)},
-          {"nowS", std::to_string(now_ms / 1000)},
-          {"pastS", std::to_string(past_ms / 1000)},
-          {"nowIso", iso(now_ms)},
-          {"pastIso", iso(past_ms)}};
+  return {{"nowMs", std::to_string(now_ms)},       {"pastMs", std::to_string(past_ms)},
+          {"nowS", std::to_string(now_ms / 1000)}, {"pastS", std::to_string(past_ms / 1000)},
+          {"nowIso", iso_utc_ms(now_ms)},          {"pastIso", iso_utc_ms(past_ms)}};
 }
 
 class ValueSource {
@@ -136,22 +126,16 @@ private:
   std::map<std::string, std::string> times_;
 };
 
-std::string percent_encode(const std::string& text) {
-  static const char* hex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : text) {
-    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    }
-  }
-  return out;
-}
-
 } // namespace
+
+std::string iso_utc_ms(std::int64_t ms) {
+  std::time_t seconds = ms / 1000;
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &utc);
+  return std::string(text) + ".000Z";
+}
 
 MatrixCall build_call(const ContractOperation& operation, const MatrixTarget& target) {
   MatrixCall call;
@@ -165,7 +149,7 @@ MatrixCall build_call(const ContractOperation& operation, const MatrixTarget& ta
   while (std::regex_search(rest, match, placeholder)) {
     auto parameter = match[1].str();
     auto mapped = k_path_values.count(parameter) ? k_path_values.at(parameter) : parameter;
-    path += match.prefix().str() + percent_encode(value(mapped, parameter));
+    path += match.prefix().str() + services::url_encoded(value(mapped, parameter));
     rest = match.suffix().str();
   }
   path += rest;
@@ -182,7 +166,7 @@ MatrixCall build_call(const ContractOperation& operation, const MatrixTarget& ta
     else
       mapped = parameter.name; // a required parameter must have a value: value() throws when it has none
     query += (query.empty() ? "?" : "&") + parameter.name + "=" +
-             percent_encode(value(mapped, parameter.name, !parameter.required));
+             services::url_encoded(value(mapped, parameter.name, !parameter.required));
   }
   call.target = "/n1" + path + query;
 

@@ -7,6 +7,7 @@
 //
 //   MatrixTarget contoso{"Contoso's camera", world.values, {"orgId", "networkId", "cameraId", ...}};
 //   auto call = build_call(operation, contoso);   // call.target "/n1/n/201/manage/vision/walls/7004", call.hidden_used
+#include <cstdint>
 #include <map>
 #include <set>
 #include <string>
@@ -30,6 +31,9 @@ struct MatrixCall {
                                            // required query parameters)
   std::set<std::string> hidden_in_filters; // hidden value names in optional query parameters (filters of a list)
 };
+
+//! "2026-11-29T22:15:10.000Z" for a time in ms (UTC, whole seconds).
+std::string iso_utc_ms(std::int64_t ms);
 
 //! The call of `operation` with `target`'s values. Throws std::invalid_argument for a parameter without a value.
 MatrixCall build_call(const ContractOperation& operation, const MatrixTarget& target);

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "support/api_helpers.hpp"
+#include "support/permission_calls.hpp"
 #include "support/polling.hpp"
 
 namespace argus::testing {
@@ -15,15 +16,6 @@ using namespace std::chrono_literals;
 std::int64_t now_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
       .count();
-}
-
-std::string iso(std::int64_t ms) {
-  std::time_t seconds = ms / 1000;
-  std::tm utc{};
-  gmtime_r(&seconds, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &utc);
-  return std::string(text) + ".000Z";
 }
 
 json json_or_null(const HttpResponse& response) {
@@ -185,8 +177,8 @@ OrganizationWorld OrganizationWorld::gather(HttpClient& owner, std::int64_t orga
   world.values["jobId"] = job.is_object() ? job["id"].dump() : "0";
   markers.push_back(export_request["filename"].get<std::string>());
 
-  json bookmark_request{{"startTs", iso(now_ms() - 60'000)},
-                        {"endTs", iso(now_ms() - 30'000)},
+  json bookmark_request{{"startTs", iso_utc_ms(now_ms() - 60'000)},
+                        {"endTs", iso_utc_ms(now_ms() - 30'000)},
                         {"description", "Matrix bookmark of " + world.organization_name}};
   auto bookmark = json_or_null(
       owner.post_json(api("/api/v1/devices/" + world.value("serial") + "/camera/video/bookmarks"), bookmark_request));
