@@ -161,7 +161,8 @@ function startBreakdown() {
     const times = resources.filter((entry) => match(entry.name)).map((entry) => entry.responseEnd);
     return times.length ? Math.max(...times) : null;
   };
-  const sockets = window.__wallSockets.filter((socket) => /\/live\/[^/]+\/(frames|ws)$/.test(new URL(socket.url).pathname));
+  // A tile's own socket (`…/live/{stream}/frames|ws`) or the wall's shared one (`/n{shard}/live/frames`).
+  const sockets = window.__wallSockets.filter((socket) => /\/live\/([^/]+\/)?(frames|ws)$/.test(new URL(socket.url).pathname));
   const created = sockets.map((socket) => socket.created);
   const opened = sockets.map((socket) => socket.opened).filter((time) => time !== null);
   const firsts = [...window.__wallTiles.tiles.values()].map((tile) => tile.first).filter((time) => time !== null);
@@ -170,6 +171,7 @@ function startBreakdown() {
     dom_content_loaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null,
     scripts_downloaded: ended((name) => name.endsWith('.js')),
     wall_list: ended((name) => /\/manage\/vision\/walls(\?|$)/.test(name)),
+    live_sockets: sockets.length,
     first_socket_made: created.length ? Math.min(...created) : null,
     last_socket_made: created.length ? Math.max(...created) : null,
     last_socket_open: opened.length ? Math.max(...opened) : null,
