@@ -2,32 +2,12 @@
 // columns (tags, network ids) are JSON text so that the same schema fits PostgreSQL.
 #include <nlohmann/json.hpp>
 
+#include "store/json_lists.hpp"
 #include "store/sqlite/sqlite_connection.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 
 namespace argus::store {
 namespace {
-
-template <typename T> std::vector<T> from_json_list(const std::string& text) {
-  auto parsed = nlohmann::json::parse(text, nullptr, false);
-  if (!parsed.is_array())
-    return {};
-  std::vector<T> out;
-  for (const auto& item : parsed) {
-    if constexpr (std::is_same_v<T, std::string>) {
-      if (item.is_string())
-        out.push_back(item.get<std::string>());
-    } else {
-      if (item.is_number_integer())
-        out.push_back(item.get<T>());
-    }
-  }
-  return out;
-}
-
-template <typename T> std::string to_json_list(const std::vector<T>& items) {
-  return nlohmann::json(items).dump();
-}
 
 std::optional<std::int64_t> id_or_null(std::int64_t id) {
   return id == 0 ? std::optional<std::int64_t>{} : std::optional<std::int64_t>{id};

@@ -1,17 +1,16 @@
 // Object detection in the store (migration 0011): frames and tracks written in one batch (a deleted camera's rows
 // skipped), a track rewritten as it grows, tracks found by overlap of their span, the highest track id, the
-// embeddings visited for the similarity index, and retention.
+// embeddings visited for the similarity index, and retention. On both engines (store_engine.hpp).
 #include <gtest/gtest.h>
 
-#include "store/sqlite/sqlite_database.hpp"
-#include "test_support.hpp"
+#include "store_engine.hpp"
 
 namespace argus::store {
 namespace {
 
 constexpr std::int64_t k_camera = 7;
 
-void insert_camera(SqliteDatabase& database) {
+void insert_camera(Database& database) {
   database.insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
   NetworkRecord network;
   network.id = 1;
@@ -31,6 +30,11 @@ void insert_camera(SqliteDatabase& database) {
   database.insert_camera(camera);
 }
 
+class ObjectStore : public ::testing::TestWithParam<testing::StoreEngine> {
+protected:
+  void SetUp() override { ARGUS_SKIP_UNLESS_ENGINE_AVAILABLE(GetParam()); }
+};
+
 ObjectTrackRecord track(std::int64_t camera_id, std::int64_t id, std::int64_t start_ms, std::int64_t end_ms) {
   ObjectTrackRecord out;
   out.camera_id = camera_id;
@@ -45,9 +49,10 @@ ObjectTrackRecord track(std::int64_t camera_id, std::int64_t id, std::int64_t st
   return out;
 }
 
-TEST(ObjectStore, TracksAndFramesAreWrittenFoundByOverlapAndRewrittenAsTheyGrow) {
-  testing::TempDir dir;
-  SqliteDatabase database(dir.path / "argus.db");
+TEST_P(ObjectStore, TracksAndFramesAreWrittenFoundByOverlapAndRewrittenAsTheyGrow) {
+  testing::StoreLocation location(GetParam());
+  auto owned = location.open();
+  auto& database = *owned;
   insert_camera(database);
   database.append_objects({{k_camera, 1000, false, {1}}, {k_camera, 1500, true, {1, 2}}, {99, 1000, false, {1}}},
                           {track(k_camera, 5, 1000, 2000), track(99, 6, 1000, 2000)});
@@ -101,9 +106,10 @@ TEST(ObjectStore, TracksAndFramesAreWrittenFoundByOverlapAndRewrittenAsTheyGrow)
   EXPECT_EQ(visited, (std::vector<std::int64_t>{5, 8}));
 }
 
-TEST(ObjectStore, RetentionDeletesOlderFramesAndTracksThatEndedBeforeIt) {
-  testing::TempDir dir;
-  SqliteDatabase database(dir.path / "argus.db");
+TEST_P(ObjectStore, RetentionDeletesOlderFramesAndTracksThatEndedBeforeIt) {
+  testing::StoreLocation location(GetParam());
+  auto owned = location.open();
+  auto& database = *owned;
   insert_camera(database);
   database.append_objects({{k_camera, 1000, false, {1}}, {k_camera, 30'000, false, {1}}},
                           {track(k_camera, 1, 500, 1500), track(k_camera, 2, 1000, 40'000)});
@@ -112,6 +118,8 @@ TEST(ObjectStore, RetentionDeletesOlderFramesAndTracksThatEndedBeforeIt) {
   EXPECT_TRUE(database.find_object_track(k_camera, 2)) << "still seen after the cut";
   EXPECT_EQ(database.object_frames_in_range(k_camera, 0, 100'000).size(), 1u);
 }
+
+ARGUS_ON_BOTH_STORE_ENGINES(ObjectStore);
 
 } // namespace
 } // namespace argus::store

@@ -1,30 +1,35 @@
 #include <gtest/gtest.h>
 
+#include <optional>
+
 #include "services/session_service.hpp"
-#include "store/sqlite/sqlite_database.hpp"
-#include "test_support.hpp"
+#include "store_engine.hpp"
 
 namespace argus::services {
 namespace {
 
 constexpr std::int64_t k_minute_ms = 60'000;
 
-class SessionServiceTest : public ::testing::Test {
+// On both engines (store_engine.hpp): the sessions are stored rows.
+class SessionServiceTest : public ::testing::TestWithParam<testing::StoreEngine> {
 protected:
-  SessionServiceTest() : database(dir.path / "argus.db") {
-    database.insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
-    database.insert_user({7, "User", "user@example.test", "hash", 30, false, 0});
+  void SetUp() override {
+    ARGUS_SKIP_UNLESS_ENGINE_AVAILABLE(GetParam());
+    location.emplace(GetParam());
+    database = location->open();
+    database->insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
+    database->insert_user({7, "User", "user@example.test", "hash", 30, false, 0});
   }
   SessionService make() {
-    return SessionService(database, [this] { return now_ms; });
+    return SessionService(*database, [this] { return now_ms; });
   }
 
-  testing::TempDir dir;
-  store::SqliteDatabase database;
+  std::optional<testing::StoreLocation> location;
+  std::unique_ptr<store::Database> database;
   std::int64_t now_ms = 1'000'000'000'000;
 };
 
-TEST_F(SessionServiceTest, IdleTimeoutExpiresAndDeletes) {
+TEST_P(SessionServiceTest, IdleTimeoutExpiresAndDeletes) {
   auto sessions = make();
   auto created = sessions.create(7, 1, 30, false);
   EXPECT_EQ(created.record.idle_timeout_ms, 30 * k_minute_ms);
@@ -34,10 +39,10 @@ TEST_F(SessionServiceTest, IdleTimeoutExpiresAndDeletes) {
   now_ms += 1;
   EXPECT_FALSE(sessions.find(created.token));
   EXPECT_EQ(sessions.size(), 0u);
-  EXPECT_TRUE(database.all_sessions().empty());
+  EXPECT_TRUE(database->all_sessions().empty());
 }
 
-TEST_F(SessionServiceTest, RefreshExtendsTheIdleTimer) {
+TEST_P(SessionServiceTest, RefreshExtendsTheIdleTimer) {
   auto sessions = make();
   auto created = sessions.create(7, 1, 1, false);
   now_ms += 50'000;
@@ -50,7 +55,7 @@ TEST_F(SessionServiceTest, RefreshExtendsTheIdleTimer) {
   EXPECT_FALSE(sessions.find(created.token));
 }
 
-TEST_F(SessionServiceTest, LookupDoesNotRefresh) {
+TEST_P(SessionServiceTest, LookupDoesNotRefresh) {
   auto sessions = make();
   auto created = sessions.create(7, 1, 1, false);
   now_ms += 59'000;
@@ -59,7 +64,7 @@ TEST_F(SessionServiceTest, LookupDoesNotRefresh) {
   EXPECT_FALSE(sessions.find(created.token));
 }
 
-TEST_F(SessionServiceTest, AbsoluteLifetimeDependsOnRemember) {
+TEST_P(SessionServiceTest, AbsoluteLifetimeDependsOnRemember) {
   auto sessions = make();
   auto short_lived = sessions.create(7, 1, 14400, false);
   auto remembered = sessions.create(7, 1, 14400, true);
@@ -81,13 +86,13 @@ TEST(SessionServiceCookies, SecureOnlyOverTls) {
   EXPECT_NE(SessionService::clear_cookie_header(true).find("; Secure"), std::string::npos);
 }
 
-TEST_F(SessionServiceTest, IdleTimeoutIsCapped) {
+TEST_P(SessionServiceTest, IdleTimeoutIsCapped) {
   EXPECT_EQ(SessionService::idle_timeout_ms_for(100'000'000), SessionService::k_idle_timeout_cap_ms);
   EXPECT_EQ(SessionService::idle_timeout_ms_for(14400), SessionService::k_idle_timeout_cap_ms);
   EXPECT_EQ(SessionService::idle_timeout_ms_for(1), k_minute_ms);
 }
 
-TEST_F(SessionServiceTest, SessionsSurviveRestartAndLogoutDeletes) {
+TEST_P(SessionServiceTest, SessionsSurviveRestartAndLogoutDeletes) {
   std::string token;
   {
     auto sessions = make();
@@ -100,15 +105,17 @@ TEST_F(SessionServiceTest, SessionsSurviveRestartAndLogoutDeletes) {
   ASSERT_TRUE(restarted.find(token));
   restarted.remove(token);
   EXPECT_FALSE(restarted.find(token));
-  EXPECT_TRUE(database.all_sessions().empty());
+  EXPECT_TRUE(database->all_sessions().empty());
 }
 
-TEST_F(SessionServiceTest, UnknownTokenIsNoSession) {
+TEST_P(SessionServiceTest, UnknownTokenIsNoSession) {
   auto sessions = make();
   EXPECT_FALSE(sessions.find(""));
   EXPECT_FALSE(sessions.find("forged"));
   EXPECT_FALSE(sessions.refresh("forged"));
 }
+
+ARGUS_ON_BOTH_STORE_ENGINES(SessionServiceTest);
 
 } // namespace
 } // namespace argus::services

@@ -10,8 +10,7 @@
 #include "services/catalog.hpp"
 #include "services/password_hasher.hpp"
 #include "services/wall_visibility.hpp"
-#include "store/sqlite/sqlite_database.hpp"
-#include "test_support.hpp"
+#include "store_engine.hpp"
 
 namespace argus::testing {
 namespace {
@@ -30,12 +29,24 @@ std::vector<std::string> names(const std::vector<services::VisibleWall>& walls) 
   return out;
 }
 
+// The demo's store, on one engine (store_engine.hpp).
 struct SeededStore {
-  SeededStore() { demo::DemoSeeder(database, hasher, dir.path).seed(); }
-  TempDir dir;
-  store::SqliteDatabase database{dir.path / "argus.db"};
+  explicit SeededStore(StoreEngine engine) : location(engine), owned(location.open()), database(*owned) {
+    demo::DemoSeeder(database, hasher, dir.path).seed();
+  }
+  StoreLocation location;
+  std::unique_ptr<store::Database> owned;
+  store::Database& database;
+  const TempDir& dir = location.dir;
   services::PasswordHasher hasher{services::PasswordHasher::Strength::minimal};
 };
+
+class WallStore : public ::testing::TestWithParam<StoreEngine> {
+protected:
+  void SetUp() override { ARGUS_SKIP_UNLESS_ENGINE_AVAILABLE(GetParam()); }
+};
+
+class WallRotationStore : public WallStore {};
 
 //! A rotation "Tour" of Warehouse HQ (Northwind), 30 s per wall.
 store::WallRotationRecord tour(std::vector<std::int64_t> wall_ids) {
@@ -48,8 +59,8 @@ store::WallRotationRecord tour(std::vector<std::int64_t> wall_ids) {
   return rotation;
 }
 
-TEST(WallStore, DemoWallsKeepTileOrderAndDewarpViews) {
-  SeededStore store;
+TEST_P(WallStore, DemoWallsKeepTileOrderAndDewarpViews) {
+  SeededStore store(GetParam());
   auto walls = store.database.walls_of_organization(1);
   EXPECT_EQ(names(walls), (std::vector<std::string>{"Front of house", "Loading docks", "Entrances (all sites)"}));
   const auto& front = walls.at(0);
@@ -73,20 +84,20 @@ TEST(WallStore, DemoWallsKeepTileOrderAndDewarpViews) {
   EXPECT_EQ(names(store.database.walls_of_organization(2)), (std::vector<std::string>{"Flagship"}));
 }
 
-TEST(WallStore, SeedingAgainAddsNoWalls) {
-  SeededStore store;
+TEST_P(WallStore, SeedingAgainAddsNoWalls) {
+  SeededStore store(GetParam());
   demo::DemoSeeder(store.database, store.hasher, store.dir.path).seed();
   EXPECT_EQ(store.database.walls_of_organization(1).size(), 3u);
 }
 
-TEST(WallStore, RemovingACameraRemovesItsTiles) {
-  SeededStore store;
+TEST_P(WallStore, RemovingACameraRemovesItsTiles) {
+  SeededStore store(GetParam());
   store.database.delete_camera(1009);
   EXPECT_EQ(store.database.walls_of_organization(1).at(0).tiles.size(), 3u);
 }
 
-TEST(WallStore, AWallWithAMissingCameraIsAConflictAndStoresNothing) {
-  SeededStore store;
+TEST_P(WallStore, AWallWithAMissingCameraIsAConflictAndStoresNothing) {
+  SeededStore store(GetParam());
   store::WallRecord wall;
   wall.organization_id = 1;
   wall.network_id = 101;
@@ -102,8 +113,8 @@ TEST(WallStore, AWallWithAMissingCameraIsAConflictAndStoresNothing) {
   EXPECT_EQ(store.database.walls_of_organization(1).size(), 3u);
 }
 
-TEST(WallStore, UpdateReplacesNameFlagAndTiles) {
-  SeededStore store;
+TEST_P(WallStore, UpdateReplacesNameFlagAndTiles) {
+  SeededStore store(GetParam());
   auto wall = store.database.walls_of_organization(1).at(0); // Front of house, 4 tiles
   wall.name = "Renamed";
   wall.is_cross_network = true;
@@ -121,8 +132,8 @@ TEST(WallStore, UpdateReplacesNameFlagAndTiles) {
   EXPECT_EQ(stored.tiles[0].fov, 60.0);
 }
 
-TEST(WallStore, UpdateWithAMissingCameraOrOfAnotherOrganizationChangesNothing) {
-  SeededStore store;
+TEST_P(WallStore, UpdateWithAMissingCameraOrOfAnotherOrganizationChangesNothing) {
+  SeededStore store(GetParam());
   auto before = store.database.walls_of_organization(1).at(0);
   auto wall = before;
   wall.name = "Broken";
@@ -145,8 +156,8 @@ TEST(WallStore, UpdateWithAMissingCameraOrOfAnotherOrganizationChangesNothing) {
   EXPECT_EQ(store.database.walls_of_organization(1).at(0).name, before.name);
 }
 
-TEST(WallStore, DeletingAWallRemovesItFromRotations) {
-  SeededStore store;
+TEST_P(WallStore, DeletingAWallRemovesItFromRotations) {
+  SeededStore store(GetParam());
   auto rotation = tour({7001, 7002, 7001});
   auto id = store.database.insert_wall_rotation(rotation);
   EXPECT_TRUE(store.database.delete_wall(1, 7001));
@@ -155,8 +166,8 @@ TEST(WallStore, DeletingAWallRemovesItFromRotations) {
   EXPECT_EQ(store.database.find_wall_rotation(1, id)->wall_ids, (std::vector<std::int64_t>{7002}));
 }
 
-TEST(WallRotationStore, InsertReadUpdateDelete) {
-  SeededStore store;
+TEST_P(WallRotationStore, InsertReadUpdateDelete) {
+  SeededStore store(GetParam());
   auto rotation = tour({7002, 7001, 7003});
   rotation.created_by_user_id = 1;
   rotation.created_ms = rotation.updated_ms = 5;
@@ -191,8 +202,8 @@ TEST(WallRotationStore, InsertReadUpdateDelete) {
   EXPECT_FALSE(store.database.update_wall_rotation(rotation));
 }
 
-TEST(WallRotationStore, AMissingWallIsAConflictAndChangesNothing) {
-  SeededStore store;
+TEST_P(WallRotationStore, AMissingWallIsAConflictAndChangesNothing) {
+  SeededStore store(GetParam());
   auto seeded = store.database.wall_rotations_of_network(1, 101).size(); // the demo's own rotation
   auto rotation = tour({7001, 424242});
   EXPECT_THROW(store.database.insert_wall_rotation(rotation), Error);
@@ -208,8 +219,8 @@ TEST(WallRotationStore, AMissingWallIsAConflictAndChangesNothing) {
   EXPECT_EQ(found->wall_ids, (std::vector<std::int64_t>{7001, 7002}));
 }
 
-TEST(WallStore, EventsAreReadBackNewestFirst) {
-  SeededStore store;
+TEST_P(WallStore, EventsAreReadBackNewestFirst) {
+  SeededStore store(GetParam());
   store.database.insert_event({0, 1, 101, 1, 1001, 51001, "screenshot_created", 1000, 1000, 5});
   store.database.insert_event({0, 1, 101, 4, 1002, 51002, "screenshot_created", 2000, 3000, 6});
   store.database.insert_event({0, 2, 201, 1, 2001, 52001, "screenshot_created", 2000, 3000, 7});
@@ -220,6 +231,9 @@ TEST(WallStore, EventsAreReadBackNewestFirst) {
   EXPECT_EQ(events[1].user_id, 1);
   EXPECT_EQ(store.database.recent_events(1, 1).size(), 1u);
 }
+
+ARGUS_ON_BOTH_STORE_ENGINES(WallStore);
+ARGUS_ON_BOTH_STORE_ENGINES(WallRotationStore);
 
 // A hand-made organization: networks 1 and 2, camera 10 in network 1 (tag a), camera 20 in network 2 (tag b).
 struct Fixture {
