@@ -5,7 +5,9 @@
 # GET /n1/n/{networkId}/manage/vision/cameras, then GET /n1/vision/user, with wrk and prints requests/s and latency
 # percentiles of each.
 # Usage: bench/camera_list_load.sh [duration_s=10] [connections=32]
-# Env: ARGUSD_BIN (another build, e.g. to compare with an older commit), ARGUSD_ARGS (extra flags, e.g. "--motion-fps 0").
+# Env: ARGUSD_BIN (another build, e.g. to compare with an older commit), ARGUSD_ARGS (extra flags, e.g. "--motion-fps 0"),
+# ARGUS_STORE=postgresql (argusd on a throw-away PostgreSQL cluster, bench/support/throwaway_postgres.sh; default
+# sqlite).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 argusd="${ARGUSD_BIN:-$root/build/bin/argusd}"
@@ -14,11 +16,27 @@ connections=${2:-32}
 [ -x "$argusd" ] || { echo "build first: $argusd is missing" >&2; exit 1; }
 command -v wrk >/dev/null || { echo "wrk is missing (make setup installs it)" >&2; exit 1; }
 
+store=${ARGUS_STORE:-sqlite}
+database_args=()
+if [ "$store" = postgresql ]; then
+  source "$root/bench/support/throwaway_postgres.sh"
+  start_throwaway_postgres
+  database_args=(--database "$POSTGRES_URL")
+elif [ "$store" != sqlite ]; then
+  echo "ARGUS_STORE=$store: expected sqlite or postgresql" >&2
+  exit 2
+fi
 data_dir=$(mktemp -d)
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-"$argusd" --data-dir "$data_dir" --listen "127.0.0.1:$port" --demo --log-level warn ${ARGUSD_ARGS:-} >"$data_dir/argusd.log" 2>&1 &
+"$argusd" --data-dir "$data_dir" --listen "127.0.0.1:$port" --demo --log-level warn "${database_args[@]}" ${ARGUSD_ARGS:-} >"$data_dir/argusd.log" 2>&1 &
 server_pid=$!
-cleanup() { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; rm -rf "$data_dir"; }
+cleanup() {
+  kill "$server_pid" 2>/dev/null || true
+  wait "$server_pid" 2>/dev/null || true
+  rm -rf "$data_dir"
+  [ "$store" = postgresql ] && stop_throwaway_postgres
+  return 0
+}
 trap cleanup EXIT
 
 base="http://127.0.0.1:$port/n1"
@@ -60,6 +78,7 @@ measure() {
   non2xx=$(awk '/Non-2xx/ {print $NF}' <<<"$out")
   echo "$name.non_2xx: ${non2xx:-0}"
 }
+echo "camera_list.store: $store"
 echo "camera_list.cameras_per_answer: $cameras"
 echo "camera_list.answer_bytes: $body_bytes"
 measure camera_list "$url"

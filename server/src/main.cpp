@@ -58,6 +58,7 @@ struct ServeOptions {
   int detect_workers = 1;
   argus::CodeDeliveryFlags code_delivery;
   std::string public_url; // empty: http(s)://HOST:PORT of --listen
+  std::string database;   // empty: SQLite in --data-dir; else a postgresql:// URL
 };
 
 // What the network flags say, checked before anything starts.
@@ -161,7 +162,7 @@ int serve(const ServeOptions& options, const NetworkSetup& network, const argus:
       options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps, options.motion_max_event_s,
       min_free_bytes, options.test_max_db_pages, options.rtsp_reader == "argus", options.export_workers,
       options.detect_fps, detector_model_path(options.detector_model), options.detect_cpu_percent / 100.0,
-      options.detector == "yolo", options.detect_workers, code_delivery, public_url});
+      options.detector == "yolo", options.detect_workers, code_delivery, public_url, options.database});
   app->register_routes(router);
   if (options.demo) {
     std::cout << "Demo credentials: " << app->demo_credentials_path().string() << std::endl;
@@ -191,6 +192,11 @@ int main(int argc, char** argv) {
       ->required();
   cli.add_option("--listen", options.listen, "Address to listen on, HOST:PORT (port 0: any free port)")
       ->capture_default_str();
+  cli.add_option("--database", options.database,
+                 "postgresql://USER@HOST:PORT/DB for a PostgreSQL store (default: SQLite in --data-dir)")
+      ->check([](const std::string& url) {
+        return url.empty() || argus::is_postgres_url(url) ? std::string() : "must be a postgresql:// URL";
+      });
   cli.add_flag("--demo", options.demo, "Seed the demo fleet and write demo credentials");
   cli.add_option("--web-root", options.web_root, "Directory of the built portal (web/dist)");
   cli.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")

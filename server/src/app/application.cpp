@@ -11,10 +11,10 @@
 #include "api/api_routes.hpp"
 #include "common/error.hpp"
 #include "demo/camsim_launcher.hpp"
+#include "demo/demo_doors.hpp"
 #include "demo/demo_fleet.hpp"
 #include "demo/demo_seeder.hpp"
 #include "demo/demo_sso.hpp"
-#include "demo/demo_doors.hpp"
 #include "demo/democatcher_launcher.hpp"
 #include "demo/doorsim_launcher.hpp"
 #include "demo/samlidp_launcher.hpp"
@@ -24,14 +24,13 @@
 #include "media/stream_observer_fanout.hpp"
 #include "objects/object_service.hpp"
 #include "saml/service_provider.hpp"
+#include "services/access_control/access_control.hpp"
+#include "services/access_control/http_door_partner.hpp"
 #include "services/access_log.hpp"
 #include "services/catalog.hpp"
 #include "services/cometd_clients.hpp"
 #include "services/csrf_service.hpp"
 #include "services/export_queue.hpp"
-#include "services/access_control/access_control.hpp"
-#include "services/access_control/http_door_partner.hpp"
-#include "services/telemetry/telemetry_writer.hpp"
 #include "services/login_throttle.hpp"
 #include "services/org_choices.hpp"
 #include "services/outbox.hpp"
@@ -44,19 +43,35 @@
 #include "services/sign_in_codes.hpp"
 #include "services/similarity_jobs.hpp"
 #include "services/single_sign_on.hpp"
+#include "services/telemetry/telemetry_writer.hpp"
 #include "services/two_factor.hpp"
 #include "services/two_factor_challenges.hpp"
+#include "store/postgres/postgres_database.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 
 namespace argus {
 namespace {
 constexpr std::int64_t k_data_dir_storage_id = 1; // storage_dirs row of the data directory (migration 0002)
+
+//! The store --database names: PostgreSQL for a postgresql:// URL, else SQLite in the data directory.
+std::unique_ptr<store::Database> open_database(const std::string& url, const std::filesystem::path& data_dir) {
+  if (url.empty())
+    return std::make_unique<store::SqliteDatabase>(data_dir / "argus.db");
+  if (!is_postgres_url(url))
+    throw Error(Error::Kind::invalid_input, "--database must be a postgresql:// URL (or absent for SQLite)");
+  return std::make_unique<store::PostgresDatabase>(url);
+}
 } // namespace
+
+bool is_postgres_url(std::string_view url) {
+  return url.starts_with("postgresql://") || url.starts_with("postgres://");
+}
 
 struct Application::Impl {
   explicit Impl(const ApplicationOptions& options)
-      : data_dir(prepare_data_dir(options.data_dir)), database(data_dir / "argus.db"),
-        catalog(database, services::system_now_ms), sessions(database, services::system_now_ms), csrf(database),
+      : data_dir(prepare_data_dir(options.data_dir)), owned_database(open_database(options.database_url, data_dir)),
+        database(*owned_database), catalog(database, services::system_now_ms),
+        sessions(database, services::system_now_ms), csrf(database),
         throttle(services::system_now_ms), context{database, catalog, sessions, csrf, throttle, hasher, data_dir},
         demo(options.demo) {
     if (demo) {
@@ -127,7 +142,10 @@ struct Application::Impl {
       recorder->apply_camera_source(camera_id, source);
     };
     if (options.test_max_db_pages) {
-      auto pages = database.limit_pages_for_tests(*options.test_max_db_pages);
+      auto* sqlite = dynamic_cast<store::SqliteDatabase*>(&database);
+      if (!sqlite)
+        throw Error(Error::Kind::invalid_input, "--test-max-db-pages needs the SQLite store");
+      auto pages = sqlite->limit_pages_for_tests(*options.test_max_db_pages);
       spdlog::warn("test option: the database is capped at {} pages (writes that need more fail: SQLITE_FULL)", pages);
     }
   }
@@ -320,7 +338,8 @@ struct Application::Impl {
   }
 
   std::filesystem::path data_dir;
-  store::SqliteDatabase database;
+  std::unique_ptr<store::Database> owned_database;
+  store::Database& database;
   services::PasswordHasher hasher;
   services::Catalog catalog;
   services::SessionService sessions;
@@ -333,7 +352,7 @@ struct Application::Impl {
   services::AccessLog access_log{database, services::system_now_ms};
   services::CometdClients cometd{services::system_now_ms}; // the player's detections channel (held connects)
   services::ReportLimiter memory_reports{services::system_now_ms, 60'000}; // spec 02 §9: the portal sends every ~30 min
-  services::TelemetryWriter telemetry{database, services::system_now_ms}; // writes off the HTTP threads
+  services::TelemetryWriter telemetry{database, services::system_now_ms};  // writes off the HTTP threads
   services::ReportLimiter motion_telemetry_batches{services::system_now_ms, 10'000}; // the portal batches every 5 min
   api::ApiContext context;
   bool demo;
@@ -354,10 +373,10 @@ struct Application::Impl {
   services::PasswordPolicy password_policy;
   services::ReportLimiter reset_links{services::system_now_ms, 60'000};
   services::ProofOfWorkCaptcha captcha{services::system_now_ms};
-  std::unique_ptr<services::SingleSignOn> single_sign_on; // null when our SAML key cannot be made
-  std::unique_ptr<demo::SamlIdpLauncher> demo_idp;          // the demo's identity provider (null unless demo)
-  std::unique_ptr<services::AccessControl> access_control;  // door sync, webhook events, quick grant
-  std::unique_ptr<demo::DoorsimLauncher> doorsim;           // the demo's door partner (null unless demo)
+  std::unique_ptr<services::SingleSignOn> single_sign_on;  // null when our SAML key cannot be made
+  std::unique_ptr<demo::SamlIdpLauncher> demo_idp;         // the demo's identity provider (null unless demo)
+  std::unique_ptr<services::AccessControl> access_control; // door sync, webhook events, quick grant
+  std::unique_ptr<demo::DoorsimLauncher> doorsim;          // the demo's door partner (null unless demo)
   std::unique_ptr<media::Recorder> recorder; // last: stops (closing its chunk files) before the store closes
 };
 

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "analytics/event_consolidator.hpp"
 #include "app/code_delivery_options.hpp"
@@ -35,7 +36,13 @@ struct ApplicationOptions {
   int detect_workers = 1;               // object detection threads, each within detect_cpu_share of a core
   CodeDeliveryOptions code_delivery;    // how sign-in codes are sent (demo: the demo inbox fills what is absent)
   std::string public_url;               // the portal's address for links in e-mails (--public-url)
+  //! --database: empty for SQLite in data_dir (argus.db), or a postgresql:// URL (docs/design/scale.md). Media and
+  //! keys stay in data_dir either way.
+  std::string database_url;
 };
+
+//! Whether --database names PostgreSQL (postgresql:// or postgres://).
+bool is_postgres_url(std::string_view url);
 
 class Application {
 public:
