@@ -23,6 +23,7 @@
 #include "http/server.hpp"
 #include "http/tls_context.hpp"
 #include "media/ffmpeg_log.hpp"
+#include "store/open_database.hpp"
 
 #if __has_include("app/cli_commands.hpp")
 #include "app/cli_commands.hpp"
@@ -195,7 +196,7 @@ int main(int argc, char** argv) {
   cli.add_option("--database", options.database,
                  "postgresql://USER@HOST:PORT/DB for a PostgreSQL store (default: SQLite in --data-dir)")
       ->check([](const std::string& url) {
-        return url.empty() || argus::is_postgres_url(url) ? std::string() : "must be a postgresql:// URL";
+        return url.empty() || argus::store::is_postgres_url(url) ? std::string() : "must be a postgresql:// URL";
       });
   cli.add_flag("--demo", options.demo, "Seed the demo fleet and write demo credentials");
   cli.add_option("--web-root", options.web_root, "Directory of the built portal (web/dist)");

@@ -46,32 +46,19 @@
 #include "services/telemetry/telemetry_writer.hpp"
 #include "services/two_factor.hpp"
 #include "services/two_factor_challenges.hpp"
-#include "store/postgres/postgres_database.hpp"
+#include "store/open_database.hpp"
 #include "store/sqlite/sqlite_database.hpp"
 
 namespace argus {
 namespace {
 constexpr std::int64_t k_data_dir_storage_id = 1; // storage_dirs row of the data directory (migration 0002)
-
-//! The store --database names: PostgreSQL for a postgresql:// URL, else SQLite in the data directory.
-std::unique_ptr<store::Database> open_database(const std::string& url, const std::filesystem::path& data_dir) {
-  if (url.empty())
-    return std::make_unique<store::SqliteDatabase>(data_dir / "argus.db");
-  if (!is_postgres_url(url))
-    throw Error(Error::Kind::invalid_input, "--database must be a postgresql:// URL (or absent for SQLite)");
-  return std::make_unique<store::PostgresDatabase>(url);
-}
 } // namespace
-
-bool is_postgres_url(std::string_view url) {
-  return url.starts_with("postgresql://") || url.starts_with("postgres://");
-}
 
 struct Application::Impl {
   explicit Impl(const ApplicationOptions& options)
-      : data_dir(prepare_data_dir(options.data_dir)), owned_database(open_database(options.database_url, data_dir)),
-        database(*owned_database), catalog(database, services::system_now_ms),
-        sessions(database, services::system_now_ms), csrf(database),
+      : data_dir(prepare_data_dir(options.data_dir)),
+        owned_database(store::open_database(options.database_url, data_dir / "argus.db")), database(*owned_database),
+        catalog(database, services::system_now_ms), sessions(database, services::system_now_ms), csrf(database),
         throttle(services::system_now_ms), context{database, catalog, sessions, csrf, throttle, hasher, data_dir},
         demo(options.demo) {
     if (demo) {

@@ -6,7 +6,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <string_view>
 
 #include "analytics/event_consolidator.hpp"
 #include "app/code_delivery_options.hpp"
@@ -40,9 +39,6 @@ struct ApplicationOptions {
   //! keys stay in data_dir either way.
   std::string database_url;
 };
-
-//! Whether --database names PostgreSQL (postgresql:// or postgres://).
-bool is_postgres_url(std::string_view url);
 
 class Application {
 public:

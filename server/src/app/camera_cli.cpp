@@ -11,7 +11,6 @@
 #include "common/error.hpp"
 #include "media/url_redaction.hpp"
 #include "services/camera_admin.hpp"
-#include "store/sqlite/sqlite_database.hpp"
 
 namespace argus {
 namespace {
@@ -71,7 +70,8 @@ std::string redacted(const std::optional<std::string>& url) {
 int add(const CliOptions& options) {
   auto network_id = number_option(options, "network-id");
   auto input = services::validated(input_from(options)); // bad input → exit 2 before the database opens
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   auto change = services::CameraAdmin(database, services::system_now_ms).create(network_id, input);
   std::cout << change.camera.id << "\n";
   return 0;
@@ -81,7 +81,8 @@ int list(const CliOptions& options) {
   std::optional<std::int64_t> network_id;
   if (options.count("network-id"))
     network_id = number_option(options, "network-id");
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   std::map<std::int64_t, store::CameraSourceRecord> sources;
   for (auto& source : database.camera_sources())
     sources[source.camera_id] = source;
@@ -101,7 +102,8 @@ int list(const CliOptions& options) {
 
 int remove(const CliOptions& options) {
   auto camera_id = number_option(options, "camera-id");
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   auto files = services::CameraAdmin(database, services::system_now_ms).remove(camera_id);
   api::delete_camera_files(options.at("data-dir"), camera_id, files);
   std::cout << "camera " << camera_id << " removed (" << files.size() << " recording files)\n";
@@ -117,7 +119,8 @@ int set_source(const CliOptions& options) {
   if (options.count("retention-days"))
     input.retention_days = number_option(options, "retention-days");
   input = services::validated(input);
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   services::CameraAdmin(database, services::system_now_ms).update(camera_id, input);
   std::cout << "camera " << camera_id << " source set\n";
   return 0;
@@ -132,7 +135,8 @@ int set_imager_source(const CliOptions& options) {
   input.imagers =
       std::vector<services::ImagerSourceInput>{{number_option(options, "imager"), url("main-url"), url("sub-url")}};
   input = services::validated(input);
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   services::CameraAdmin(database, services::system_now_ms).update(camera_id, input);
   const auto& imager = input.imagers->front();
   std::cout << "camera " << camera_id << " imager " << imager.imager_id

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "app/camera_cli.hpp"
+#include "app/cli_options.hpp"
 #include "app/doors_cli.hpp"
 #include "app/export_cli.hpp"
 #include "app/privilege_cli.hpp"
@@ -18,7 +19,7 @@
 #include "common/error.hpp"
 #include "services/session_service.hpp"
 #include "services/sms_gateway.hpp"
-#include "store/sqlite/sqlite_database.hpp"
+#include "store/open_database.hpp"
 
 namespace argus {
 namespace {
@@ -33,7 +34,8 @@ constexpr const char* k_usage =
     "       argusd org set-password-expiry --data-dir DIR --org-id N --days D|off\n"
     "       argusd org set-two-factor --data-dir DIR --org-id N --required yes|no\n"
     "       argusd sso set|show|remove ... (argusd sso for its usage)\n"
-    "       argusd doors set-partner|sync|list|map|unmap ... (argusd doors for its usage)";
+    "       argusd doors set-partner|sync|list|map|unmap ... (argusd doors for its usage)\n"
+    "Every command also takes --database postgresql://... when argusd runs with it (then the store is there).";
 
 // "--name value" pairs; false (with a message) on anything else.
 bool parse_options(int argc, char** argv, int first, std::map<std::string, std::string>& options) {
@@ -57,7 +59,11 @@ bool has_exactly(const std::map<std::string, std::string>& options, std::initial
     }
   }
   for (const auto& [name, value] : options) {
-    if (std::find(names.begin(), names.end(), name) == names.end()) {
+    if (name == k_database_option && !store::is_postgres_url(value)) {
+      std::cerr << "argusd: --database must be a postgresql:// URL\n" << k_usage << "\n";
+      return false;
+    }
+    if (name != k_database_option && std::find(names.begin(), names.end(), name) == names.end()) {
       std::cerr << "argusd: unknown option --" << name << "\n" << k_usage << "\n";
       return false;
     }
@@ -65,25 +71,26 @@ bool has_exactly(const std::map<std::string, std::string>& options, std::initial
   return true;
 }
 
-// The database of --data-dir, or nullopt (with a message) when there is none.
-std::optional<std::filesystem::path> database_of(const std::map<std::string, std::string>& options) {
-  std::filesystem::path database_path = std::filesystem::path(options.at("data-dir")) / "argus.db";
-  if (!std::filesystem::is_regular_file(database_path)) {
-    std::cerr << "argusd: no database at " << database_path.string() << " (start argusd with this --data-dir first)\n";
-    return std::nullopt;
+// The deployment's store (--database, else the SQLite file of --data-dir), or nullptr (with a message) when there is
+// none or it cannot be opened.
+std::unique_ptr<store::Database> store_of(const std::map<std::string, std::string>& options) {
+  try {
+    return open_store(options);
+  } catch (const Error& error) {
+    std::cerr << "argusd: " << error.what() << "\n";
+    return nullptr;
   }
-  return database_path;
 }
 
-// Opens the database of --data-dir and runs `change` on the user of --email: 0, or 1 (with a message) when there is no
+// Opens the deployment's store and runs `change` on the user of --email: 0, or 1 (with a message) when there is no
 // such database or user or the store fails.
 int with_user(const std::map<std::string, std::string>& options,
-              const std::function<void(store::SqliteDatabase&, const store::UserRecord&)>& change) {
-  auto database_path = database_of(options);
-  if (!database_path)
+              const std::function<void(store::Database&, const store::UserRecord&)>& change) {
+  auto opened = store_of(options);
+  if (!opened)
     return 1;
   try {
-    store::SqliteDatabase database(*database_path);
+    auto& database = *opened;
     auto user = database.find_user_by_email(options.at("email"));
     if (!user) {
       std::cerr << "argusd: no user with e-mail " << options.at("email") << "\n";
@@ -109,7 +116,7 @@ int set_idle_timeout(const std::map<std::string, std::string>& options) {
     std::cerr << "argusd: --minutes must be a whole number from 1 to " << max_minutes << "\n";
     return 2;
   }
-  return with_user(options, [minutes](store::SqliteDatabase& database, const store::UserRecord& user) {
+  return with_user(options, [minutes](store::Database& database, const store::UserRecord& user) {
     database.set_user_idle_timeout(user.id, minutes);
     std::cout << "idle timeout of " << user.email << " set to " << minutes << " minute(s)\n";
   });
@@ -119,7 +126,7 @@ int set_idle_timeout(const std::map<std::string, std::string>& options) {
 int reset_two_factor(const std::map<std::string, std::string>& options) {
   if (!has_exactly(options, {"data-dir", "email"}))
     return 2;
-  return with_user(options, [](store::SqliteDatabase& database, const store::UserRecord& user) {
+  return with_user(options, [](store::Database& database, const store::UserRecord& user) {
     database.delete_authenticator(user.id);
     std::cout << "two-factor authentication of " << user.email << " is off; they sign in with their password\n";
   });
@@ -157,7 +164,7 @@ int set_sign_in_code(std::map<std::string, std::string> options) {
       return 2;
     }
   }
-  return with_user(options, [&](store::SqliteDatabase& database, const store::UserRecord& user) {
+  return with_user(options, [&](store::Database& database, const store::UserRecord& user) {
     if (method == "off") {
       database.delete_sign_in_code_setting(user.id);
       std::cout << user.email << " signs in without a code\n";
@@ -173,7 +180,7 @@ int set_sign_in_code(std::map<std::string, std::string> options) {
 int expire_password(const std::map<std::string, std::string>& options) {
   if (!has_exactly(options, {"data-dir", "email"}))
     return 2;
-  return with_user(options, [](store::SqliteDatabase& database, const store::UserRecord& user) {
+  return with_user(options, [](store::Database& database, const store::UserRecord& user) {
     database.expire_user_password(user.id);
     std::cout << user.email << " must change their password at the next sign-in\n";
   });
@@ -192,11 +199,11 @@ int set_password_expiry(const std::map<std::string, std::string>& options) {
     std::cerr << "argusd: --org-id must be a number and --days a whole number from 1 to 3650, or off\n";
     return 2;
   }
-  auto database_path = database_of(options);
-  if (!database_path)
+  auto opened = store_of(options);
+  if (!opened)
     return 1;
   try {
-    store::SqliteDatabase database(*database_path);
+    auto& database = *opened;
     std::optional<std::int64_t> days;
     if (days_text != "off")
       days = std::stoll(days_text);
@@ -225,11 +232,11 @@ int set_two_factor_policy(const std::map<std::string, std::string>& options) {
     std::cerr << "argusd: --org-id must be a number and --required yes or no\n";
     return 2;
   }
-  auto database_path = database_of(options);
-  if (!database_path)
+  auto opened = store_of(options);
+  if (!opened)
     return 1;
   try {
-    store::SqliteDatabase database(*database_path);
+    auto& database = *opened;
     if (!database.set_organization_require_two_factor(std::stoll(org_text), required == "yes")) {
       std::cerr << "argusd: no organization with id " << org_text << "\n";
       return 1;

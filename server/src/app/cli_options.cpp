@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "common/error.hpp"
+#include "store/open_database.hpp"
 
 namespace argus {
 
@@ -17,7 +18,7 @@ CliOptions parse_cli_options(int argc, char** argv, const std::set<std::string>&
     if (name.rfind("--", 0) != 0 || i + 1 >= argc)
       throw CliUsage{"unexpected argument '" + name + "'"};
     name = name.substr(2);
-    if (!allowed.count(name))
+    if (!allowed.count(name) && name != k_database_option)
       throw CliUsage{"unknown option --" + name};
     if (options.count(name))
       throw CliUsage{"--" + name + " given twice"};
@@ -60,12 +61,17 @@ std::string secret_file_option(const CliOptions& options, const std::string& nam
   return text;
 }
 
-std::filesystem::path database_path(const CliOptions& options) {
+std::unique_ptr<store::Database> open_store(const CliOptions& options) {
+  if (auto url = options.find(k_database_option); url != options.end()) {
+    if (!store::is_postgres_url(url->second))
+      throw CliUsage{"--database must be a postgresql:// URL"};
+    return store::open_database(url->second, {});
+  }
   auto path = std::filesystem::path(options.at("data-dir")) / "argus.db";
   if (!std::filesystem::is_regular_file(path))
     throw Error(Error::Kind::not_found,
                 "no database at " + path.string() + " (start argusd with this --data-dir first)");
-  return path;
+  return store::open_database({}, path);
 }
 
 int run_cli_command(const char* usage, const std::function<int()>& body) {

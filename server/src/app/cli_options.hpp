@@ -5,8 +5,11 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
+
+#include "store/database.hpp"
 
 namespace argus {
 
@@ -17,8 +20,8 @@ struct CliUsage {
 
 using CliOptions = std::map<std::string, std::string>;
 
-//! The "--name value" pairs after argv[2] (the verb). Throws CliUsage on a stray argument, an option not in `allowed`,
-//! one given twice or one of `required` missing.
+//! The "--name value" pairs after argv[2] (the verb). Throws CliUsage on a stray argument, an option not in `allowed`
+//! (--database, k_database_option, is allowed everywhere), one given twice or one of `required` missing.
 CliOptions parse_cli_options(int argc, char** argv, const std::set<std::string>& allowed,
                              const std::set<std::string>& required);
 //! A positive whole number option (CliUsage otherwise).
@@ -27,8 +30,11 @@ std::int64_t number_option(const CliOptions& options, const std::string& name);
 //! other users see it (`ps`): the file's one line of text without its trailing newline, 1 to 4 KiB. Error
 //! invalid_input naming the option when the file cannot be read, is empty, larger or holds control characters.
 std::string secret_file_option(const CliOptions& options, const std::string& name);
-//! The database of --data-dir; Error not_found when argusd never ran there.
-std::filesystem::path database_path(const CliOptions& options);
+//! The option every command takes: the postgresql:// URL argusd runs with (absent: SQLite in --data-dir).
+inline constexpr const char* k_database_option = "database";
+//! The store of the deployment: PostgreSQL when --database names it, else the SQLite file of --data-dir (Error
+//! not_found when argusd never ran there). A --database that is not a postgresql:// URL is a CliUsage.
+std::unique_ptr<store::Database> open_store(const CliOptions& options);
 
 //! Runs a command's body and turns what it throws into a message and an exit code: CliUsage → the message and `usage`,
 //! 2; Error → 2 for invalid_input, else 1; anything else → 1.

@@ -13,7 +13,6 @@
 #include "media/url_redaction.hpp"
 #include "services/access_control/access_control.hpp"
 #include "services/access_control/http_door_partner.hpp"
-#include "store/sqlite/sqlite_database.hpp"
 
 namespace argus {
 namespace {
@@ -96,7 +95,8 @@ int set_partner(const CliOptions& options) {
   auto secret = secret_file_option(options, "webhook-secret-file");
   auto token = secret_file_option(options, "command-token-file");
 
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   if (!database.find_organization(organization_id))
     throw bad_input("no organization with id " + std::to_string(organization_id));
   store::IntegrationRecord integration;
@@ -132,7 +132,8 @@ int set_partner(const CliOptions& options) {
 
 int sync(const CliOptions& options) {
   auto integration_id = number_option(options, "integration-id");
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   auto integration = database.find_integration(integration_id);
   if (!integration)
     throw bad_input("no integration with id " + std::to_string(integration_id));
@@ -155,7 +156,8 @@ int sync(const CliOptions& options) {
 
 int list(const CliOptions& options) {
   auto organization_id = number_option(options, "org-id");
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   if (!database.find_organization(organization_id))
     throw bad_input("no organization with id " + std::to_string(organization_id));
   auto integrations = database.integrations_of_organization(organization_id);
@@ -175,7 +177,8 @@ int map_or_unmap(const std::string& command, const CliOptions& options) {
   std::optional<std::int64_t> integration_id;
   if (options.count("integration-id"))
     integration_id = number_option(options, "integration-id");
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   if (integration_id && !database.find_integration(*integration_id))
     throw bad_input("no integration with id " + std::to_string(*integration_id));
   std::vector<store::DoorRecord> doors;

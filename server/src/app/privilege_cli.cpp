@@ -6,7 +6,6 @@
 #include "app/cli_options.hpp"
 #include "common/error.hpp"
 #include "services/privilege_admin.hpp"
-#include "store/sqlite/sqlite_database.hpp"
 
 namespace argus {
 namespace {
@@ -81,7 +80,7 @@ struct Member {
   std::int64_t organization_id;
 };
 
-Member member_of(store::SqliteDatabase& database, const CliOptions& options) {
+Member member_of(store::Database& database, const CliOptions& options) {
   auto user = database.find_user_by_email(options.at("email"));
   if (!user)
     throw Error(Error::Kind::not_found, "no user with e-mail " + options.at("email"));
@@ -105,7 +104,8 @@ int run(const std::string& command, const CliOptions& options) {
   if (command == "revoke")
     revoked = number_option(options, "privilege-id");
 
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   auto member = member_of(database, options);
   services::PrivilegeAdmin admin(database, nullptr);
   auto privileges = admin.of_member(member.organization_id, member.user_id);

@@ -10,7 +10,6 @@
 #include "saml/service_provider.hpp"
 #include "services/clock.hpp"
 #include "services/sso_settings.hpp"
-#include "store/sqlite/sqlite_database.hpp"
 
 namespace argus {
 namespace {
@@ -37,7 +36,8 @@ void print(const store::OrganizationSsoRecord& sso) {
 }
 
 int run(const std::string& command, const CliOptions& options) {
-  store::SqliteDatabase database(database_path(options));
+  auto opened = open_store(options);
+  auto& database = *opened;
   auto organization_id = number_option(options, "org-id");
   if (command == "set") {
     print(services::save_sso_settings(database, organization_id, options.at("identifier"),

@@ -1,8 +1,8 @@
 // argusd on PostgreSQL (`--database postgresql://…`, docs/design/scale.md "PostgreSQL store"): a real argusd --demo
 // on a throw-away cluster (support/postgres_cluster) serves the demo, keeps what a user changes and their session
 // across its own restart, and while PostgreSQL is down answers calls that need it with a clean 503 (and keeps serving
-// what it holds in memory), then recovers when PostgreSQL is back, without being restarted. Skipped when PostgreSQL
-// is not installed.
+// what it holds in memory), then recovers when PostgreSQL is back, without being restarted. The administrative
+// commands reach the same store with --database. Skipped when PostgreSQL is not installed.
 #include <chrono>
 #include <filesystem>
 
@@ -85,6 +85,33 @@ TEST_F(PostgresStoreTest, WhilePostgresIsDownCallsThatNeedItFailCleanlyAndAllRec
       << again.status << " " << again.body;
   EXPECT_EQ(signed_in(server, k_admin).get(walls_path(101)).status, 200);
   EXPECT_TRUE(server.running());
+}
+
+TEST_F(PostgresStoreTest, TheAdministrativeCommandsWorkOnTheSameStoreWithDatabase) {
+  ArgusdProcess server(on_postgres());
+  auto dir = server.data_dir().string();
+  auto added = run_argusd_cli({"camera", "add", "--data-dir", dir, "--database", url_, "--network-id", "101", "--name",
+                               "CLI on PostgreSQL", "--main-url", "rtsp://127.0.0.1:1/pg"});
+  ASSERT_EQ(added.exit_code, 0) << added.output;
+  auto listed = run_argusd_cli({"camera", "list", "--data-dir", dir, "--database", url_, "--network-id", "101"});
+  ASSERT_EQ(listed.exit_code, 0) << listed.output;
+  EXPECT_NE(listed.output.find("CLI on PostgreSQL"), std::string::npos) << listed.output;
+  EXPECT_NE(listed.output.find("Lobby"), std::string::npos) << "the demo's cameras, seeded in PostgreSQL";
+  auto timeout = run_argusd_cli(
+      {"user", "set-idle-timeout", "--data-dir", dir, "--database", url_, "--email", k_admin, "--minutes", "7"});
+  EXPECT_EQ(timeout.exit_code, 0) << timeout.output;
+
+  // Without --database the commands look for the SQLite file, which this deployment does not have.
+  auto sqlite = run_argusd_cli({"camera", "list", "--data-dir", dir});
+  EXPECT_EQ(sqlite.exit_code, 1) << sqlite.output;
+  EXPECT_NE(sqlite.output.find("no database at"), std::string::npos) << sqlite.output;
+  for (const auto& command : std::vector<std::vector<std::string>>{
+           {"camera", "list", "--data-dir", dir, "--database", "mysql://x"},
+           {"user", "reset-two-factor", "--data-dir", dir, "--database", "sqlite:argus.db", "--email", k_admin}}) {
+    auto refused = run_argusd_cli(command);
+    EXPECT_EQ(refused.exit_code, 2) << refused.output;
+    EXPECT_NE(refused.output.find("--database must be a postgresql:// URL"), std::string::npos) << refused.output;
+  }
 }
 
 } // namespace
