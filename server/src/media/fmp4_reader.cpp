@@ -63,8 +63,13 @@ bool parse_traf(std::span<const std::uint8_t> traf, ParsedTrackRun& out, bool& k
     at += 4;
   }
   std::size_t per_sample = 4 * (((flags >> 8) & 1) + ((flags >> 9) & 1) + ((flags >> 10) & 1) + ((flags >> 11) & 1));
-  if (at + per_sample * count > trun->size())
+  // Samples without fields of their own are not bounded by the box's size: the count alone is.
+  if (count > k_max_samples_per_run || at + per_sample * count > trun->size())
     return false;
+  if (per_sample == 0) {
+    keyframe = count > 0 && has_first_flags && !(first_flags & 0x00010000);
+    return true;
+  }
   for (std::uint32_t i = 0; i < count; ++i) {
     std::uint32_t sample_flags = first_flags;
     if (flags & 0x100) {

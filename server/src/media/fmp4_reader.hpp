@@ -47,6 +47,10 @@ struct ParsedFragment {
   std::vector<ParsedTrackRun> other_tracks;
 };
 
+//! The most samples one track run may claim. A fragment is a GOP or a part of one (2 s at 1,000 frames/s is 2,000); a
+//! run of samples without fields of their own is not bounded by its box's size, so this bounds the reading.
+inline constexpr std::uint32_t k_max_samples_per_run = 1 << 20;
+
 //! Complete moof+mdat fragments from the start of data, in order. Stops at the first incomplete or malformed box;
 //! *valid_bytes (when given) receives the length of the well-formed prefix.
 std::vector<ParsedFragment> read_fragments(std::span<const std::uint8_t> data, std::uint64_t* valid_bytes = nullptr);
