@@ -1,5 +1,5 @@
-# Entry points: `make setup`, `make build`, `make run`, `make test`, `make test-sanitize`, `make fuzz`, `make bench`,
-# `make clean`.
+# Entry points: `make setup`, `make build`, `make run`, `make test`, `make test-sanitize`, `make test-scale`,
+# `make fuzz`, `make bench`, `make clean`.
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= 2
@@ -7,7 +7,7 @@ PORT ?= 8080
 INBOX_PORT ?= 8025
 DATA_DIR ?= var/demo
 
-.PHONY: setup build run test test-sanitize fuzz bench clean
+.PHONY: setup build run test test-sanitize test-scale fuzz bench clean
 
 setup:
 	scripts/setup.sh
@@ -30,6 +30,13 @@ test: setup build
 # docs/operations.md "Proving it under attack" for its runtime).
 test-sanitize:
 	scripts/test-sanitize.sh
+
+# Two argusd shards on one PostgreSQL behind nginx (deploy/README.md): installs nginx when missing, then runs the
+# integration test tests/scale/two_shards_test.sh (not in `make test`; docs/operations.md "Two shards behind nginx").
+test-scale: setup build
+	command -v nginx >/dev/null || \
+	  bash -c '. scripts/lib/install_missing_packages.sh && install_missing_packages test-scale nginx'
+	tests/scale/two_shards_test.sh
 
 # libFuzzer targets (fuzz/README.md), built with clang in build-fuzz; FUZZ_SECONDS per target (default 60).
 fuzz:

@@ -9,7 +9,7 @@ packages=(
   libboost-dev libssl-dev libsodium-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libfmt-dev libsqlite3-dev
   libgtest-dev libgmock-dev libbenchmark-dev libbrotli-dev zlib1g-dev wrk chromium oathtool libqrencode-dev libcurl4-openssl-dev john-data
   liblasso3-dev python3-lasso openssl
-  postgresql libpq-dev
+  postgresql libpq-dev nginx
   ffmpeg libavformat-dev libavcodec-dev libavutil-dev libswscale-dev opencv-doc
   libopencv-dev python3-onnx python3-numpy darknet
   libgstrtspserver-1.0-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev

@@ -60,6 +60,7 @@ struct ServeOptions {
   argus::CodeDeliveryFlags code_delivery;
   std::string public_url; // empty: http(s)://HOST:PORT of --listen
   std::string database;   // empty: SQLite in --data-dir; else a postgresql:// URL
+  std::int64_t shard_id = 1;
 };
 
 // What the network flags say, checked before anything starts.
@@ -163,7 +164,8 @@ int serve(const ServeOptions& options, const NetworkSetup& network, const argus:
       options.data_dir, options.web_root, options.demo, quota_bytes, options.motion_fps, options.motion_max_event_s,
       min_free_bytes, options.test_max_db_pages, options.rtsp_reader == "argus", options.export_workers,
       options.detect_fps, detector_model_path(options.detector_model), options.detect_cpu_percent / 100.0,
-      options.detector == "yolo", options.detect_workers, code_delivery, public_url, options.database});
+      options.detector == "yolo", options.detect_workers, code_delivery, public_url, options.database,
+      options.shard_id});
   app->register_routes(router);
   if (options.demo) {
     std::cout << "Demo credentials: " << app->demo_credentials_path().string() << std::endl;
@@ -198,6 +200,11 @@ int main(int argc, char** argv) {
       ->check([](const std::string& url) {
         return url.empty() || argus::store::is_postgres_url(url) ? std::string() : "must be a postgresql:// URL";
       });
+  cli.add_option("--shard-id", options.shard_id,
+                 "This argusd's shard: it ingests, records and serves the networks the store maps to it (networks "
+                 "without a move are on shard 1); the others answer 421 with their shard (docs/design/scale.md)")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{999999999}))
+      ->capture_default_str();
   cli.add_flag("--demo", options.demo, "Seed the demo fleet and write demo credentials");
   cli.add_option("--web-root", options.web_root, "Directory of the built portal (web/dist)");
   cli.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")

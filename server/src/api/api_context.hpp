@@ -96,6 +96,8 @@ struct ApiContext {
   services::AccessControl* access_control = nullptr;
   //! One reset link per account per minute (null: not limited).
   services::ReportLimiter* reset_links = nullptr;
+  //! This argusd's shard (--shard-id): it serves the content of the networks whose shard_id it is.
+  std::int64_t shard_id = 1;
   //! The portal's address as users reach it, for links in e-mails (e.g. "https://argus.example.com").
   std::string public_url = "http://127.0.0.1:8080";
   //! The clock of password expiry and reset links (tests inject theirs).
@@ -113,6 +115,8 @@ struct SessionContext {
   std::shared_ptr<const services::UserSnapshot> user;
   std::shared_ptr<const services::OrgSnapshot> org;
   const store::MembershipRecord* membership = nullptr; // in org; never null
+  std::int64_t served_shard = 1;                       // this argusd's --shard-id (ApiContext::shard_id)
+  store::Database* store = nullptr; // for what must be read now, not from the snapshot (a network's shard); may be null
 
   //! The caller's permissions in the current organization.
   const services::PermissionService& permissions() const { return user->permissions(org->organization.id); }

@@ -81,8 +81,8 @@ CameraTarget require_writable_camera(ApiContext& context, const http::Request& r
 }
 
 // The camera as the list shows it, read from a fresh snapshot (placement included).
-nlohmann::json fresh_camera_json(ApiContext& context, const http::Request& request, const SessionContext& caller,
-                                 const store::NetworkRecord& network, const store::CameraRecord& written) {
+nlohmann::json fresh_camera_json(ApiContext& context, const SessionContext& caller, const store::NetworkRecord& network,
+                                 const store::CameraRecord& written) {
   context.catalog.invalidate();
   const store::CameraRecord* camera = &written;
   auto org = context.catalog.organization(caller.org->organization.id);
@@ -92,7 +92,7 @@ nlohmann::json fresh_camera_json(ApiContext& context, const http::Request& reque
         camera = listed;
     }
   }
-  return camera_json(*camera, caller.permissions().camera_rights(network, *camera), request.shard_id);
+  return camera_json(*camera, caller.permissions().camera_rights(network, *camera));
 }
 
 void notify_recorder(ApiContext& context, std::int64_t camera_id,
@@ -113,7 +113,7 @@ http::Response add_camera(ApiContext& context, const http::Request& request, con
   auto change = admin.create(network.id, input, services::CameraScope{caller.org->organization.id, network.id});
   spdlog::info("camera {} added to network {} by user {}", change.camera.id, network.id, caller.user->user.id);
   notify_recorder(context, change.camera.id, change.source);
-  return http::Response::json(fresh_camera_json(context, request, caller, network, change.camera), 201);
+  return http::Response::json(fresh_camera_json(context, caller, network, change.camera), 201);
 }
 
 http::Response edit_camera(ApiContext& context, const http::Request& request, const SessionContext& caller) {
@@ -125,7 +125,7 @@ http::Response edit_camera(ApiContext& context, const http::Request& request, co
                change.source_changed ? " (new source)" : "");
   if (change.source_changed)
     notify_recorder(context, change.camera.id, change.source);
-  return http::Response::json(fresh_camera_json(context, request, caller, *target.network, change.camera));
+  return http::Response::json(fresh_camera_json(context, caller, *target.network, change.camera));
 }
 
 http::Response remove_camera(ApiContext& context, const http::Request& request, const SessionContext& caller) {

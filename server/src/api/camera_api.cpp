@@ -63,8 +63,8 @@ std::string normalised_fields(const http::Request& request) {
   return joined;
 }
 
-std::string render_cameras(const SessionContext& caller, const store::NetworkRecord& network, const std::string& fields,
-                           int shard_id) {
+std::string render_cameras(const SessionContext& caller, const store::NetworkRecord& network,
+                           const std::string& fields) {
   auto wanted = split_list(fields);
   const auto& permissions = caller.permissions();
   auto out = nlohmann::json::array();
@@ -72,7 +72,7 @@ std::string render_cameras(const SessionContext& caller, const store::NetworkRec
     auto rights = permissions.camera_rights(network, *camera);
     if (!services::any_right(rights))
       continue;
-    auto full = camera_json(*camera, rights, shard_id);
+    auto full = camera_json(*camera, rights);
     if (wanted.empty()) {
       out.push_back(std::move(full));
       continue;
@@ -88,11 +88,11 @@ std::string render_cameras(const SessionContext& caller, const store::NetworkRec
 http::Response cameras(const http::Request& request, const SessionContext& caller) {
   const auto& network = require_network_content(caller, path_id(request, "networkId"));
   std::string fields = normalised_fields(request);
-  std::string key = "cameras:" + std::to_string(caller.user->generation) + ":" + std::to_string(network.id) + ":" +
-                    std::to_string(request.shard_id) + ":" + fields;
+  std::string key =
+      "cameras:" + std::to_string(caller.user->generation) + ":" + std::to_string(network.id) + ":" + fields;
   http::Response response;
   response.content_type = "application/json; charset=utf-8";
-  response.body = caller.org->rendered(key, [&] { return render_cameras(caller, network, fields, request.shard_id); });
+  response.body = caller.org->rendered(key, [&] { return render_cameras(caller, network, fields); });
   return response;
 }
 

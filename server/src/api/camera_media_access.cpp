@@ -39,6 +39,7 @@ CameraMediaAccess require_camera_media(const SessionContext& caller, std::string
   bool granted = right == MediaRight::live ? rights.live : rights.historical;
   if (!granted)
     throw Error(Error::Kind::permission_denied, k_media_permission_denied);
+  require_served_here(caller, *network);
   return {camera, network, rights};
 }
 

@@ -83,7 +83,8 @@ nlohmann::json network_json(const store::NetworkRecord& network) {
           {"tags", network.tags},
           {"locale_id", network.locale_id},
           {"local_lanname", network.local_lanname},
-          {"node_group_id", network.id}};
+          {"node_group_id", network.id},
+          {"shard_id", network.shard_id}};
 }
 
 nlohmann::json rights_json(const services::Rights& rights) {
@@ -118,12 +119,13 @@ void add_camera_status(const store::CameraRecord& camera, nlohmann::json& out) {
 
 } // namespace
 
-nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights, int shard_id) {
+nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights) {
   auto channel = parse_stored(camera.channel_json);
   channel["id"] = camera.channel_id;
   if (camera.has_main_source) {
     // Our live and snapshot endpoints (never the RTSP URLs, which may carry credentials).
-    auto base = "/n" + std::to_string(shard_id) + "/cameras/" + std::to_string(camera.id) + "/";
+    // On the shard that serves the camera's network (a cross-network wall may show cameras of several shards).
+    auto base = "/n" + std::to_string(camera.shard_id) + "/cameras/" + std::to_string(camera.id) + "/";
     channel["livestream_playlist_filename"] = "index.m3u8";
     channel["cloud_proxy_livestream_path"] = base + "live/main/";
     channel["local_lan_livestream_path"] = camera.has_sub_source ? nlohmann::json(base + "live/sub/") : nullptr;
@@ -234,7 +236,7 @@ nlohmann::json floor_plan_json(const store::FloorPlanRecord& plan, const std::ve
           {"rotation_angle", plan.rotation_angle}};
 }
 
-nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id) {
+nlohmann::json wall_json(const services::VisibleWall& wall) {
   auto optional_real = [](const std::optional<double>& value) {
     return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
   };
@@ -252,7 +254,7 @@ nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id) {
                      {"theta", optional_real(tile.theta)},
                      {"phi", optional_real(tile.phi)},
                      {"fov", optional_real(tile.fov)},
-                     {"camera", camera_json(*visible.camera, visible.rights, shard_id)}});
+                     {"camera", camera_json(*visible.camera, visible.rights)}});
   }
   return {{"id", wall.wall->id},
           {"name", wall.wall->name},

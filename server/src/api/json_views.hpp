@@ -36,11 +36,11 @@ nlohmann::json network_json(const store::NetworkRecord& network);
 nlohmann::json rights_json(const services::Rights& rights);
 //! NetworkPermissions.
 nlohmann::json network_permissions_json(const services::NetworkPermissions& permissions);
-//! Camera with the caller's rights on it.
-nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights, int shard_id = 1);
-//! Privilege.
+//! Camera with the caller's rights on it; its live and snapshot paths are on the shard of its network.
+nlohmann::json camera_json(const store::CameraRecord& camera, const services::Rights& rights);
 //! A member of an organization as its administrators see them (users page).
 nlohmann::json member_json(const store::MemberRecord& member);
+//! Privilege.
 nlohmann::json privilege_json(const store::PrivilegeRecord& privilege);
 //! Nfo, its network ids limited to the listed networks.
 nlohmann::json nfo_json(const store::FeatureFlagRecord& flag, const std::vector<std::int64_t>& listed_network_ids);
@@ -53,7 +53,7 @@ nlohmann::json floor_plan_json(const store::FloorPlanRecord& plan, const std::ve
 
 //! VideoWall {id, name, network_id, is_cross_network, tiles} with the tiles the caller may see; each tile carries its
 //! camera with the caller's rights.
-nlohmann::json wall_json(const services::VisibleWall& wall, int shard_id);
+nlohmann::json wall_json(const services::VisibleWall& wall);
 
 //! WallRotation {id, name, networkId, waitDuration, videoWallSequence} with the given walls (those the caller sees, in
 //! the rotation's order).

@@ -1,6 +1,7 @@
 #include "api/network_access.hpp"
 
 #include "common/error.hpp"
+#include "store/database.hpp"
 
 namespace argus::api {
 
@@ -37,7 +38,24 @@ const store::NetworkRecord& require_network_content(const SessionContext& caller
   if (caller.permissions().is_monitor_only(network_id)) {
     throw Error(Error::Kind::permission_denied, k_no_video_privileges);
   }
+  require_served_here(caller, network);
   return network;
+}
+
+std::int64_t current_shard(const SessionContext& caller, const store::NetworkRecord& network) {
+  if (!caller.store)
+    return network.shard_id;
+  return caller.store->network_shard(network.id).value_or(network.shard_id);
+}
+
+void require_served_here(const SessionContext& caller, const store::NetworkRecord& network) {
+  if (network.shard_id == caller.served_shard)
+    return;
+  // The snapshot may predate a move to this shard: the store decides, and names the shard a 421 sends the client to,
+  // so that two shards never send it back and forth.
+  auto shard = current_shard(caller, network);
+  if (shard != caller.served_shard)
+    throw MisdirectedError(network.id, shard);
 }
 
 const store::NetworkRecord& require_writable_network(const SessionContext& caller, std::int64_t network_id) {

@@ -15,8 +15,17 @@ std::vector<const store::NetworkRecord*> listed_networks(const SessionContext& c
 std::vector<std::int64_t> listed_network_ids(const SessionContext& caller);
 //! A listed network or Error(not_found).
 const store::NetworkRecord& require_listed_network(const SessionContext& caller, std::int64_t network_id);
-//! A listed network whose content the caller may see: Error(not_found) or Error(permission_denied).
+//! A listed network whose content the caller may see, served by this shard: Error(not_found),
+//! Error(permission_denied) or MisdirectedError.
 const store::NetworkRecord& require_network_content(const SessionContext& caller, std::int64_t network_id);
+//! The network's shard as the store has it now (a store error answers 503); the snapshot's when the caller has no
+//! store.
+std::int64_t current_shard(const SessionContext& caller, const store::NetworkRecord& network);
+//! MisdirectedError (421, naming the network's shard) unless this argusd (--shard-id) serves the network: its media are
+//! on that shard's disk, and its cameras are ingested there. The snapshot answers when it says this shard (for up to
+//! the catalog's ttl after a move away, both shards serve); otherwise the store does. The content checks call it after
+//! the permission checks, so that nobody learns the shard of a network they may not see.
+void require_served_here(const SessionContext& caller, const store::NetworkRecord& network);
 //! A network whose content the caller may change (cameras, walls, rotations): require_network_content, then
 //! Error(permission_denied) unless the caller is an administrator with the write right on the network itself
 //! (organization, network or network-tag privilege).

@@ -1,4 +1,5 @@
-// Networks of the session's organization, one network's context, and the shard of a network.
+// Networks of the session's organization, one network's context, and the shard of a network (networks.shard_id: any
+// shard answers these from the shared store).
 #include "api/api_routes.hpp"
 #include "api/json_views.hpp"
 #include "api/network_access.hpp"
@@ -21,7 +22,7 @@ void register_network_routes(RouteRegistrar& routes, ApiContext&) {
   routes.add_session(
       "GET", "/vision/networks/{networkId}/context", [](http::Request& request, const SessionContext& caller) {
         const auto& network = require_listed_network(caller, path_id(request, "networkId"));
-        return http::Response::json({{"shard_id", caller.org->organization.shard_id},
+        return http::Response::json({{"shard_id", current_shard(caller, network)},
                                      {"network", network_json(network)},
                                      {"permissions", network_permissions_json(network_permissions(caller, network))}});
       });
@@ -30,8 +31,7 @@ void register_network_routes(RouteRegistrar& routes, ApiContext&) {
     auto id = query_id(request, "id");
     if (!id)
       throw Error(Error::Kind::invalid_input, "id is required");
-    require_listed_network(caller, *id);
-    return http::Response::json({{"shard_id", caller.org->organization.shard_id}});
+    return http::Response::json({{"shard_id", current_shard(caller, require_listed_network(caller, *id))}});
   });
 }
 

@@ -37,7 +37,8 @@ std::optional<SessionContext> resolve_session(ApiContext& context, const http::R
   auto session = context.sessions.find(*token);
   if (!session)
     return std::nullopt;
-  SessionContext caller{*token, *session, context.catalog.user(session->user_id), nullptr, nullptr};
+  SessionContext caller{*token,           *session,         context.catalog.user(session->user_id), nullptr, nullptr,
+                        context.shard_id, &context.database};
   if (!caller.user)
     return std::nullopt;
   caller.membership = caller.user->membership(session->organization_id);

@@ -25,17 +25,17 @@ http::Response walls(ApiContext& context, const http::Request& request, const Se
   auto stored = context.database.walls_of_organization(caller.org->organization.id);
   auto out = nlohmann::json::array();
   for (const auto& wall : services::walls_listed_in_network(caller.permissions(), *caller.org, network.id, stored))
-    out.push_back(wall_json(wall, request.shard_id));
+    out.push_back(wall_json(wall));
   return http::Response::json(out);
 }
 
 // The stored wall as the caller sees it in the network's list (after a write the caller sees every tile).
-nlohmann::json stored_wall_json(ApiContext& context, const http::Request& request, const SessionContext& caller,
-                                std::int64_t network_id, std::int64_t wall_id) {
+nlohmann::json stored_wall_json(ApiContext& context, const SessionContext& caller, std::int64_t network_id,
+                                std::int64_t wall_id) {
   auto stored = context.database.walls_of_organization(caller.org->organization.id);
   for (const auto& wall : services::walls_listed_in_network(caller.permissions(), *caller.org, network_id, stored)) {
     if (wall.wall->id == wall_id)
-      return wall_json(wall, request.shard_id);
+      return wall_json(wall);
   }
   throw Error(Error::Kind::not_found, k_wall_not_found);
 }
@@ -82,7 +82,7 @@ http::Response create_wall(ApiContext& context, const http::Request& request, co
   auto wall_id = context.database.insert_wall(wall);
   spdlog::info("wall {} created in network {} by user {} ({} tiles)", wall_id, network.id, caller.user->user.id,
                wall.tiles.size());
-  return http::Response::json(stored_wall_json(context, request, caller, network.id, wall_id), 201);
+  return http::Response::json(stored_wall_json(context, caller, network.id, wall_id), 201);
 }
 
 // PUT .../walls/{wallId} (path_wall_id) or PUT .../walls with the id in the body (the spec's form).
@@ -106,7 +106,7 @@ http::Response edit_wall(ApiContext& context, const http::Request& request, cons
   if (!context.database.update_wall(wall))
     throw Error(Error::Kind::not_found, k_wall_not_found);
   spdlog::info("wall {} edited by user {}", wall.id, caller.user->user.id);
-  return http::Response::json(stored_wall_json(context, request, caller, wall.network_id, wall.id));
+  return http::Response::json(stored_wall_json(context, caller, wall.network_id, wall.id));
 }
 
 http::Response delete_wall(ApiContext& context, const http::Request& request, const SessionContext& caller) {

@@ -61,6 +61,9 @@ struct Application::Impl {
         catalog(database, services::system_now_ms), sessions(database, services::system_now_ms), csrf(database),
         throttle(services::system_now_ms), context{database, catalog, sessions, csrf, throttle, hasher, data_dir},
         demo(options.demo) {
+    // Before any thread reads the store: camera_sources() lists this shard's cameras only.
+    database.serve_shard(options.shard_id);
+    context.shard_id = options.shard_id;
     if (demo) {
       demo::DemoSeeder(database, hasher, data_dir).seed();
       start_camsim();
@@ -258,7 +261,10 @@ struct Application::Impl {
       }
       catalog.invalidate();
     }
-    access_control->start();
+    // The partners' door lists and the door events' retention are the organizations' (not a network's): shard 1
+    // keeps them for every shard, which only read them.
+    if (context.shard_id == 1)
+      access_control->start();
   }
 
   // Sign-in codes go through the configured mail server and SMS gateway; the demo sends what is not configured to

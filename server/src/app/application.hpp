@@ -38,6 +38,8 @@ struct ApplicationOptions {
   //! --database: empty for SQLite in data_dir (argus.db), or a postgresql:// URL (docs/design/scale.md). Media and
   //! keys stay in data_dir either way.
   std::string database_url;
+  //! --shard-id: the networks this process ingests, records and serves (networks.shard_id).
+  std::int64_t shard_id = 1;
 };
 
 class Application {

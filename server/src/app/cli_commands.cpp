@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "app/camera_cli.hpp"
+#include "app/network_cli.hpp"
 #include "app/cli_options.hpp"
 #include "app/doors_cli.hpp"
 #include "app/export_cli.hpp"
@@ -273,6 +274,8 @@ int run_cli_subcommand(int argc, char** argv) {
     return run_doors_command(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "export")
     return run_export_command(argc, argv);
+  if (argc >= 2 && std::string(argv[1]) == "network")
+    return run_network_command(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "org")
     return run_org_command(argc, argv);
   if (argc >= 2 && std::string(argv[1]) == "sso")

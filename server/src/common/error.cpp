@@ -18,6 +18,7 @@ int http_status_for(Error::Kind kind) {
   case Error::Kind::too_large: return 413;
   case Error::Kind::rate_limited: return 429;
   case Error::Kind::unavailable: return 503;
+  case Error::Kind::misdirected: return 421;
   case Error::Kind::internal: return 500;
   }
   return 500;
@@ -33,6 +34,7 @@ const char* kind_name(Error::Kind kind) {
   case Error::Kind::too_large: return "too_large";
   case Error::Kind::rate_limited: return "rate_limited";
   case Error::Kind::unavailable: return "unavailable";
+  case Error::Kind::misdirected: return "misdirected";
   case Error::Kind::internal: return "internal";
   }
   return "internal";

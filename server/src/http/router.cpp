@@ -166,7 +166,13 @@ Response Router::dispatch(Request& request) const {
     if (status >= 500) {
       spdlog::error("{} {}: {} error: {}", request.method, request.path, kind_name(error.kind()), error.what());
     }
-    return Response::error(status, error.what());
+    auto response = Response::error(status, error.what());
+    if (const auto* misdirected = dynamic_cast<const MisdirectedError*>(&error)) {
+      auto body = nlohmann::json::parse(response.body);
+      body["shard_id"] = misdirected->shard_id();
+      response.body = body.dump();
+    }
+    return response;
   } catch (const nlohmann::json::parse_error&) {
     return Response::error(400, "Malformed JSON body");
   } catch (const nlohmann::json::exception& error) {

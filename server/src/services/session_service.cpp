@@ -26,7 +26,7 @@ SessionService::SessionService(store::Database& database, Clock now_ms)
     }
     std::string key = record.token_hash;
     std::int64_t last_seen_ms = record.last_seen_ms;
-    sessions_.emplace(std::move(key), Entry{std::move(record), last_seen_ms});
+    sessions_.emplace(std::move(key), Entry{std::move(record), last_seen_ms, now});
   }
 }
 
@@ -43,15 +43,17 @@ NewSession SessionService::create(std::int64_t user_id, std::int64_t organizatio
                                         now,
                                         now,
                                         now + (remember ? k_remember_lifetime_ms : k_lifetime_ms)};
+  bool in_store = true;
   try {
     database_.insert_session(session.record);
   } catch (const StorageFullError& e) {
     // A full disk or database must not keep anyone out: sessions are served from memory, so this one works until
-    // argusd restarts (it is not persisted).
+    // argusd restarts (it is not persisted, and other shards do not know it).
     spdlog::warn("session for user {} kept in memory only: {}", user_id, e.what());
+    in_store = false;
   }
   std::lock_guard lock(mutex_);
-  sessions_[session.record.token_hash] = Entry{session.record, now};
+  sessions_[session.record.token_hash] = Entry{session.record, now, now, in_store};
   return session;
 }
 
@@ -59,17 +61,66 @@ std::optional<store::SessionRecord> SessionService::find(std::string_view token)
   if (token.empty())
     return std::nullopt;
   std::string digest = token_digest_hex(token);
+  std::int64_t now = now_ms_();
   {
     std::lock_guard lock(mutex_);
     auto it = sessions_.find(digest);
-    if (it == sessions_.end())
-      return std::nullopt;
-    if (!is_expired(it->second.record, now_ms_()))
+    if (it != sessions_.end() && is_expired(it->second.record, now)) {
+      sessions_.erase(it);
+      it = sessions_.end();
+    } else if (it != sessions_.end() &&
+               (!it->second.in_store || now - it->second.store_checked_ms < k_store_check_interval_ms)) {
       return it->second.record;
-    sessions_.erase(it);
+    }
   }
-  database_.delete_session(digest);
-  return std::nullopt;
+  return check_with_store(digest, now);
+}
+
+std::optional<store::SessionRecord> SessionService::check_with_store(const std::string& digest, std::int64_t now) {
+  std::optional<store::SessionRecord> stored;
+  try {
+    stored = database_.find_session(digest);
+  } catch (const Error& error) {
+    std::lock_guard lock(mutex_);
+    auto it = sessions_.find(digest);
+    if (it == sessions_.end())
+      throw;
+    // The store is unreachable: the session this shard knows keeps working; it is checked again on the next call.
+    spdlog::warn("session check skipped, the store answered: {}", error.what());
+    return it->second.record;
+  }
+  bool expired = false;
+  std::optional<store::SessionRecord> answer;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = sessions_.find(digest);
+    if (!stored) {
+      if (it != sessions_.end())
+        sessions_.erase(it); // signed out (or ended) elsewhere
+      return std::nullopt;
+    }
+    if (it == sessions_.end()) {
+      // Made by another shard (or before this one started): known here from now on.
+      auto persisted = stored->last_seen_ms;
+      it = sessions_.emplace(digest, Entry{*stored, persisted, now}).first;
+    } else {
+      // The store has the organization switches and the activity of every shard; this one's newer activity may not
+      // be written yet.
+      auto& record = it->second.record;
+      record.organization_id = stored->organization_id;
+      record.last_seen_ms = std::max(record.last_seen_ms, stored->last_seen_ms);
+      it->second.persisted_last_seen_ms = std::max(it->second.persisted_last_seen_ms, stored->last_seen_ms);
+      it->second.store_checked_ms = now;
+    }
+    expired = is_expired(it->second.record, now);
+    if (expired)
+      sessions_.erase(it);
+    else
+      answer = it->second.record;
+  }
+  if (expired)
+    database_.delete_session(digest);
+  return answer;
 }
 
 std::optional<store::SessionRecord> SessionService::refresh(std::string_view token) {
@@ -135,6 +186,12 @@ std::size_t SessionService::remove_user_sessions(std::int64_t user_id, std::stri
         ++it;
       }
     }
+  }
+  // Sessions the user opened through other shards are in the store only.
+  for (const auto& stored : database_.all_sessions()) {
+    if (stored.user_id == user_id && stored.token_hash != keep &&
+        std::find(ended.begin(), ended.end(), stored.token_hash) == ended.end())
+      ended.push_back(stored.token_hash);
   }
   for (const auto& digest : ended)
     database_.delete_session(digest);

@@ -1,7 +1,9 @@
 #pragma once
-// Server-side sessions. The cookie carries a random token; only its digest is stored. Sessions live in memory (a
-// lookup never touches the database), are written through on create/delete/org change, and their last_seen_ms is
-// persisted lazily so that they survive restarts. See docs/design/sessions.md.
+// Server-side sessions. The cookie carries a random token; only its digest is stored. Sessions live in memory, are
+// written through on create/delete/org change, and their last_seen_ms is persisted lazily so that they survive
+// restarts. Shards share the store: a token unknown here is looked up there (a session made by another shard), and a
+// session held here is checked against the store at most every k_store_check_interval_ms (signed out or switched to
+// another organization on another shard). See docs/design/sessions.md.
 #include <cstdint>
 #include <mutex>
 #include <optional>
@@ -31,6 +33,7 @@ public:
   static constexpr std::int64_t k_lifetime_ms = 12LL * 3600 * 1000;
   static constexpr std::int64_t k_remember_lifetime_ms = 30LL * 24 * 3600 * 1000;
   static constexpr std::int64_t k_last_seen_persist_interval_ms = 60'000;
+  static constexpr std::int64_t k_store_check_interval_ms = 5'000;
 
   //! Loads the stored sessions, dropping expired ones.
   SessionService(store::Database& database, Clock now_ms);
@@ -38,7 +41,8 @@ public:
   //! Creates and stores a session for the user in an organization.
   NewSession create(std::int64_t user_id, std::int64_t organization_id, std::int64_t idle_timeout_minutes,
                     bool remember);
-  //! The live session of a token; an expired one is deleted and answers nullopt.
+  //! The live session of a token; an expired one is deleted and answers nullopt. A store that cannot be read keeps
+  //! the sessions held in memory working (and one unknown here answers the store's error).
   std::optional<store::SessionRecord> find(std::string_view token);
   //! Restarts the idle timer of a live session and answers it.
   std::optional<store::SessionRecord> refresh(std::string_view token);
@@ -66,8 +70,12 @@ private:
   struct Entry {
     store::SessionRecord record;
     std::int64_t persisted_last_seen_ms = 0;
+    std::int64_t store_checked_ms = 0;
+    bool in_store = true; // false: kept in memory only (the store was full when it was made)
   };
   bool is_expired(const store::SessionRecord& session, std::int64_t now_ms) const;
+  //! The session as the store has it now, merged into memory (nullopt: it ended); digest's entry must be due a check.
+  std::optional<store::SessionRecord> check_with_store(const std::string& digest, std::int64_t now);
 
   store::Database& database_;
   Clock now_ms_;

@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "store/access_log_records.hpp"
-#include "store/sso_records.hpp"
 #include "store/bookmark_records.hpp"
 #include "store/door_records.hpp"
 #include "store/export_records.hpp"
@@ -20,9 +19,10 @@
 #include "store/motion_records.hpp"
 #include "store/object_records.hpp"
 #include "store/recording_records.hpp"
-#include "store/search_records.hpp"
 #include "store/records.hpp"
+#include "store/search_records.hpp"
 #include "store/sign_in_code_records.hpp"
+#include "store/sso_records.hpp"
 #include "store/telemetry_records.hpp"
 #include "store/two_factor_records.hpp"
 #include "store/wall_records.hpp"
@@ -111,6 +111,8 @@ public:
   virtual void insert_session(const SessionRecord& session) = 0;
   //! Every stored session.
   virtual std::vector<SessionRecord> all_sessions() = 0;
+  //! One stored session by the digest of its token (a session made by another shard; one signed out elsewhere).
+  virtual std::optional<SessionRecord> find_session(std::string_view token_hash) = 0;
   //! Persists last_seen_ms and organization_id of a session.
   virtual void update_session(const SessionRecord& session) = 0;
   //! Deletes one session.
@@ -127,6 +129,10 @@ public:
   virtual std::vector<NetworkRecord> networks_of_organization(std::int64_t organization_id) = 0;
   //! Inserts a network with its id.
   virtual void insert_network(const NetworkRecord& network) = 0;
+  //! The shard of a network as the store has it now (the catalog's copy may be up to its ttl old); nullopt: none.
+  virtual std::optional<std::int64_t> network_shard(std::int64_t network_id) = 0;
+  //! Moves a network to a shard (the network -> shard map); false when the network does not exist.
+  virtual bool set_network_shard(std::int64_t network_id, std::int64_t shard_id) = 0;
   //! Cameras of an organization with their placement, by id.
   virtual std::vector<CameraRecord> cameras_of_organization(std::int64_t organization_id) = 0;
   //! Inserts a camera with its id, and its placement when present.
@@ -171,7 +177,13 @@ public:
   virtual std::string insert_setting_if_absent(std::string_view name, std::string_view value) = 0;
 
   // Camera sources and status (sqlite_database_recordings.cpp)
-  //! Sources (URLs may be absent) and retention of every camera, by camera id.
+  //! argusd --shard-id N: from now on camera_sources() lists only the cameras of the networks on shard N, which is
+  //! what this process ingests, records, analyses and keeps. Call before any thread reads the store. Not called (the
+  //! administrative commands): every camera.
+  void serve_shard(std::int64_t shard_id) { served_shard_ = shard_id; }
+  //! The shard given to serve_shard, if any.
+  std::optional<std::int64_t> served_shard() const { return served_shard_; }
+  //! Sources (URLs may be absent) and retention of every camera (of the served shard's networks), by camera id.
   virtual std::vector<CameraSourceRecord> camera_sources() = 0;
   //! Sets a camera's URLs and retention; false when the camera does not exist.
   virtual bool set_camera_source(const CameraSourceRecord& source) = 0;
@@ -310,8 +322,8 @@ public:
   //! Number of stored telemetry events.
   virtual std::int64_t count_motion_telemetry() = 0;
   //! An organization's telemetry events received at or after since_ms, oldest first, at most limit.
-  virtual std::vector<MotionTelemetrySample> motion_telemetry_since(std::int64_t organization_id,
-                                                                    std::int64_t since_ms, std::int64_t limit) = 0;
+  virtual std::vector<MotionTelemetrySample> motion_telemetry_since(std::int64_t organization_id, std::int64_t since_ms,
+                                                                    std::int64_t limit) = 0;
   //! Deletes the telemetry events received before before_ms; returns how many.
   virtual std::int64_t delete_motion_telemetry_before(std::int64_t before_ms) = 0;
 
@@ -345,9 +357,10 @@ public:
   virtual std::optional<ExportJobRecord> find_export_job(std::int64_t job_id) = 0;
   //! A page of a network's jobs, newest first, and the number matching.
   virtual ExportJobPage export_jobs(const ExportJobQuery& query) = 0;
-  //! Every job in a state, in queue order: force-started first, then by scheduled time.
+  //! Every job in a state (of the served shard's networks, see serve_shard), in queue order: force-started first, then
+  //! by scheduled time.
   virtual std::vector<ExportJobRecord> export_jobs_in_state(ExportState state) = 0;
-  //! Jobs with a file whose expiry is at or before now_ms.
+  //! Jobs with a file whose expiry is at or before now_ms (of the served shard's networks).
   virtual std::vector<ExportJobRecord> export_jobs_expired(std::int64_t now_ms) = 0;
   //! Deletes a job (and its sources); false when none.
   virtual bool delete_export_job(std::int64_t job_id) = 0;
@@ -420,15 +433,17 @@ public:
   //! Stores feedback; answers its id.
   virtual std::int64_t insert_feedback(const FeedbackRecord& feedback) = 0;
   //! The organization's feedback with an id below before_id (none: the newest), newest first, at most limit.
-  virtual std::vector<FeedbackRecord> feedback_of_organization(std::int64_t organization_id,
-                                                               std::optional<std::int64_t> before_id,
-                                                               std::int64_t limit) = 0;
+  virtual std::vector<FeedbackRecord>
+  feedback_of_organization(std::int64_t organization_id, std::optional<std::int64_t> before_id, std::int64_t limit) = 0;
   //! How much feedback the user sent since the time.
   virtual std::int64_t feedback_count_since(std::int64_t user_id, std::int64_t since_ms) = 0;
 
   //! The cameras of each wall's tiles, by wall id.
-  virtual std::vector<std::pair<std::int64_t, std::int64_t>> wall_tile_cameras(
-      const std::vector<std::int64_t>& wall_ids) = 0;
+  virtual std::vector<std::pair<std::int64_t, std::int64_t>>
+  wall_tile_cameras(const std::vector<std::int64_t>& wall_ids) = 0;
+
+private:
+  std::optional<std::int64_t> served_shard_;
 };
 
 } // namespace argus::store

@@ -75,6 +75,7 @@ struct NetworkRecord {
   std::vector<std::string> tags;
   std::string locale_id = "en";
   std::string local_lanname;
+  std::int64_t shard_id = 1; // the argusd (--shard-id) that ingests, records and serves it (migration 0024)
 };
 
 struct PlacementRecord {
@@ -120,6 +121,7 @@ struct CameraRecord {
   bool has_main_source = false; // a main RTSP URL is set (the URL itself is never loaded here)
   bool has_sub_source = false;
   std::int64_t imager_count = 1;                   // imagers (sensors): 4 on a multi-imager camera
+  std::int64_t shard_id = 1;                       // its network's shard (networks.shard_id)
   std::vector<ImagerStreamsRecord> imager_streams; // which streams imagers 1 ... imager_count-1 have URLs for
   std::optional<std::string> offline_reason;       // while offline: why (API names, media/stream_status.hpp)
   std::optional<std::int64_t> offline_since_ms;

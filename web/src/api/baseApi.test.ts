@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialAppState } from '../app/appSlice';
 import { makeStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
+import { camerasApi } from '../features/cameras/camerasApi';
 import { adminUser } from '../test/fixtures';
 import { apiPath, server } from '../test/server';
 import { signedInState } from '../test/state';
@@ -43,6 +44,40 @@ describe('argusBaseQuery', () => {
     expect(put.headers.get('X-Argus-App')).toMatch(/^portal\/\d+\.\d+\.\d+/);
     expect(get.headers.get('X-CSRF-Token')).toBeNull();
     expect(get.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('follows a 421 to the shard that serves the network and repeats the call there once', async () => {
+    const paths: string[] = [];
+    server.use(
+      http.get(apiPath('/n/:networkId/manage/vision/cameras'), ({ request }) => {
+        const path = new URL(request.url).pathname;
+        paths.push(path);
+        if (path.startsWith('/n1/'))
+          return HttpResponse.json({ errors: ['Network 102 is served by shard 2'], shard_id: 2 }, { status: 421 });
+        return HttpResponse.json([]);
+      }),
+    );
+    const store = storeWithShard(1);
+    const result = await store.dispatch(camerasApi.endpoints.getCameras.initiate({ networkId: 102 }));
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual([]);
+    expect(paths).toEqual(['/n1/n/102/manage/vision/cameras', '/n2/n/102/manage/vision/cameras']);
+    expect(store.getState().app.shardId).toBe(2);
+  });
+
+  it('does not follow a 421 that names no other shard', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiPath('/n/:networkId/manage/vision/cameras'), () => {
+        calls += 1;
+        return HttpResponse.json({ errors: ['Network 102 is served by shard 1'], shard_id: 1 }, { status: 421 });
+      }),
+    );
+    const store = storeWithShard(1);
+    const result = await store.dispatch(camerasApi.endpoints.getCameras.initiate({ networkId: 102 }));
+    expect(calls).toBe(1);
+    expect((result.error as ApiError).status).toBe(421);
+    expect((result.error as ApiError).messages).toEqual(['Network 102 is served by shard 1']);
   });
 
   it('turns a non-JSON answer into "Invalid response type received"', async () => {

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { AppState } from '../app/appSlice';
+import { type AppState, appActions } from '../app/appSlice';
 import { APP_ID_HEADER_VALUE } from '../app/constants';
 import { authActions } from '../features/auth/authSlice';
 import { type ApiError, networkFailure, parseAnswer } from './apiError';
@@ -33,6 +33,13 @@ function parseJsonObject(text: string): Record<string, unknown> | null {
   }
 }
 
+/** The shard named by a 421 answer (a network's content asked of another shard), or null. */
+function misdirectedShard(status: number, text: string): number | null {
+  if (status !== 421) return null;
+  const shardId = parseJsonObject(text)?.shard_id;
+  return typeof shardId === 'number' && Number.isInteger(shardId) && shardId > 0 ? shardId : null;
+}
+
 function buildUrl(shardId: number, request: ArgusRequest): string {
   const url = new URL(`/n${shardId}${request.url}`, window.location.origin);
   for (const [key, value] of Object.entries(request.params ?? {})) {
@@ -43,7 +50,8 @@ function buildUrl(shardId: number, request: ArgusRequest): string {
 
 /**
  * The one base query: `/n{shardId}` prefix, same-origin cookies, the XMLHttpRequest marker, the app id header,
- * the CSRF token on non-GET calls, and every failure turned into an `ApiError`.
+ * the CSRF token on non-GET calls, and every failure turned into an `ApiError`. A 421 answer names the shard that
+ * serves the network: the base path moves there and the call is made once more.
  */
 export const argusBaseQuery: BaseQueryFn<ArgusRequest | string, unknown, ApiError, {}, ArgusMeta> = async (
   arg,
@@ -60,17 +68,25 @@ export const argusBaseQuery: BaseQueryFn<ArgusRequest | string, unknown, ApiErro
   if (method !== 'GET' && app.csrfToken) headers['X-CSRF-Token'] = app.csrfToken;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(buildUrl(app.shardId, request), {
+  const send = async (shardId: number) => {
+    const response = await fetch(buildUrl(shardId, request), {
       method,
       headers,
       credentials: 'same-origin',
       signal: api.signal,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
-    text = await response.text();
+    return { response, text: await response.text() };
+  };
+  let response: Response;
+  let text: string;
+  try {
+    ({ response, text } = await send(app.shardId));
+    const shardId = misdirectedShard(response.status, text);
+    if (shardId !== null && shardId !== app.shardId) {
+      api.dispatch(appActions.shardChanged(shardId));
+      ({ response, text } = await send(shardId));
+    }
   } catch (cause) {
     return { error: networkFailure(cause instanceof Error ? cause.message : undefined) };
   }

@@ -2227,6 +2227,7 @@ export interface paths {
                 401: components["responses"]["LoginMode"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                421: components["responses"]["Misdirected"];
             };
         };
         put?: never;
@@ -5798,6 +5799,8 @@ export interface components {
             locale_id: string;
             local_lanname: string;
             node_group_id: number;
+            /** @description the shard that serves the network's content (base path /n{shard_id}) */
+            shard_id: number;
         };
         Position: {
             /** @description floor-plan coordinate: y, between sw_lat and ne_lat */
@@ -6664,6 +6667,18 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description the network is served by another shard (see the description's "Shards"); nothing was read */
+        Misdirected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    errors: string[];
+                    shard_id: number;
+                };
             };
         };
         /** @description no session (login mode) */

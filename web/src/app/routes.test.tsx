@@ -30,6 +30,16 @@ describe('routes', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/n/6/cameras'));
   });
 
+  it('entering a network moves the base path to the shard that serves it', async () => {
+    const state = signedInState(viewerUser, viewerPermissions);
+    const onShardTwo = { ...networks[1], shard_id: 2 };
+    const { store } = renderRoute('/n/6/cameras', {
+      ...state,
+      auth: { ...state.auth!, networks: [networks[0], onShardTwo] },
+    });
+    await waitFor(() => expect(store.getState().app.shardId).toBe(2));
+  });
+
   it('a network root redirects to its cameras', async () => {
     renderRoute('/n/6');
     await waitFor(() => expect(location()).toHaveTextContent('/n/6/cameras'));

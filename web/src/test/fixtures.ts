@@ -47,6 +47,7 @@ function network(id: number, name: string): Network {
     locale_id: `loc-${id}`,
     local_lanname: '',
     node_group_id: id,
+    shard_id: 1,
   };
 }
 

@@ -289,6 +289,17 @@ std::vector<SessionRecord> PostgresDatabase::all_sessions() {
   return out;
 }
 
+std::optional<SessionRecord> PostgresDatabase::find_session(std::string_view token_hash) {
+  auto db = session();
+  auto rows = db->exec("SELECT token_hash, user_id, organization_id, remember, idle_timeout_ms, created_ms, "
+                       "last_seen_ms, expires_ms FROM sessions WHERE token_hash = $1",
+                       {std::string(token_hash)});
+  if (rows.empty())
+    return std::nullopt;
+  return SessionRecord{rows.text(0, 0),    rows.integer(0, 1), rows.integer(0, 2), rows.boolean(0, 3),
+                       rows.integer(0, 4), rows.integer(0, 5), rows.integer(0, 6), rows.integer(0, 7)};
+}
+
 void PostgresDatabase::update_session(const SessionRecord& session_record) {
   auto db = session();
   db->exec("UPDATE sessions SET last_seen_ms = $1, organization_id = $2 WHERE token_hash = $3",

@@ -57,6 +57,7 @@ public:
 
   void insert_session(const SessionRecord& session) override;
   std::vector<SessionRecord> all_sessions() override;
+  std::optional<SessionRecord> find_session(std::string_view token_hash) override;
   void update_session(const SessionRecord& session) override;
   void delete_session(std::string_view token_hash) override;
 
@@ -65,6 +66,8 @@ public:
   void insert_organization(const OrganizationRecord& organization) override;
   std::vector<NetworkRecord> networks_of_organization(std::int64_t organization_id) override;
   void insert_network(const NetworkRecord& network) override;
+  std::optional<std::int64_t> network_shard(std::int64_t network_id) override;
+  bool set_network_shard(std::int64_t network_id, std::int64_t shard_id) override;
   std::vector<CameraRecord> cameras_of_organization(std::int64_t organization_id) override;
   void insert_camera(const CameraRecord& camera) override;
   std::vector<FloorPlanRecord> floor_plans_of_organization(std::int64_t organization_id) override;

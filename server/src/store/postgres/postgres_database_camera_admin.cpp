@@ -23,7 +23,7 @@ std::optional<CameraRecord> PostgresDatabase::find_camera(std::int64_t camera_id
       "c.status, c.camera_type, c.ip, c.local_lan_address, c.has_cloud_archive, c.is_demo, "
       "c.product_short_description, c.channel_id, c.channel_json, c.config_json, "
       "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '', "
-      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count "
+      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count, n.shard_id "
       "FROM cameras c JOIN networks n ON n.id = c.network_id WHERE c.id = $1",
       {camera_id});
   if (rows.empty())
@@ -54,6 +54,7 @@ std::optional<CameraRecord> PostgresDatabase::find_camera(std::int64_t camera_id
   camera.offline_since_ms = rows.optional_integer(0, 22);
   camera.recording_problem = rows.optional_text(0, 23);
   camera.imager_count = rows.integer(0, 24);
+  camera.shard_id = rows.integer(0, 25);
   camera.imager_streams = std::move(imager_streams(*db, std::nullopt, camera.id)[camera.id]);
   return camera;
 }

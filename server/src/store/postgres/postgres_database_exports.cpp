@@ -205,9 +205,11 @@ ExportJobPage PostgresDatabase::export_jobs(const ExportJobQuery& query) {
 
 std::vector<ExportJobRecord> PostgresDatabase::export_jobs_in_state(ExportState state) {
   auto db = session();
-  auto jobs = read_jobs(db->exec(k_job_columns + "WHERE state = $1 ORDER BY force_started_ms IS NULL, "
-                                                 "force_started_ms, scheduled_for_ms, id",
-                                 {export_state_name(state)}));
+  auto jobs =
+      read_jobs(db->exec(k_job_columns + "WHERE state = $1 AND ($2::bigint IS NULL OR network_id IN "
+                                         "(SELECT id FROM networks WHERE shard_id = $2)) "
+                                         "ORDER BY force_started_ms IS NULL, force_started_ms, scheduled_for_ms, id",
+                         {export_state_name(state), served_shard()}));
   load_sources(*db, jobs);
   return jobs;
 }
@@ -215,8 +217,9 @@ std::vector<ExportJobRecord> PostgresDatabase::export_jobs_in_state(ExportState 
 std::vector<ExportJobRecord> PostgresDatabase::export_jobs_expired(std::int64_t now_ms) {
   auto db = session();
   return read_jobs(db->exec(k_job_columns + "WHERE expires_ms IS NOT NULL AND expires_ms <= $1 AND file_path IS NOT "
-                                            "NULL",
-                            {now_ms}));
+                                            "NULL AND ($2::bigint IS NULL OR network_id IN "
+                                            "(SELECT id FROM networks WHERE shard_id = $2))",
+                            {now_ms, served_shard()}));
 }
 
 bool PostgresDatabase::delete_export_job(std::int64_t job_id) {

@@ -59,24 +59,37 @@ void PostgresDatabase::insert_organization(const OrganizationRecord& org) {
 
 std::vector<NetworkRecord> PostgresDatabase::networks_of_organization(std::int64_t organization_id) {
   auto db = session();
-  auto rows = db->exec("SELECT id, eid, organization_id, name, timezone, tags_json, locale_id, local_lanname "
-                       "FROM networks WHERE organization_id = $1 ORDER BY id",
+  auto rows = db->exec("SELECT id, eid, organization_id, name, timezone, tags_json, locale_id, local_lanname, "
+                       "shard_id FROM networks WHERE organization_id = $1 ORDER BY id",
                        {organization_id});
   std::vector<NetworkRecord> out;
   for (int i = 0; i < rows.size(); ++i) {
     out.push_back({rows.integer(i, 0), rows.text(i, 1), rows.integer(i, 2), rows.text(i, 3), rows.text(i, 4),
-                   from_json_list<std::string>(rows.text(i, 5)), rows.text(i, 6), rows.text(i, 7)});
+                   from_json_list<std::string>(rows.text(i, 5)), rows.text(i, 6), rows.text(i, 7), rows.integer(i, 8)});
   }
   return out;
 }
 
 void PostgresDatabase::insert_network(const NetworkRecord& network) {
   auto db = session();
-  db->exec("INSERT INTO networks (id, eid, organization_id, name, timezone, tags_json, locale_id, local_lanname) "
-           "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+  db->exec("INSERT INTO networks (id, eid, organization_id, name, timezone, tags_json, locale_id, local_lanname, "
+           "shard_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
            {network.id, network.eid, network.organization_id, network.name, network.timezone,
-            to_json_list(network.tags), network.locale_id, network.local_lanname});
+            to_json_list(network.tags), network.locale_id, network.local_lanname, network.shard_id});
   advance_id_sequence(*db, "networks");
+}
+
+std::optional<std::int64_t> PostgresDatabase::network_shard(std::int64_t network_id) {
+  auto db = session();
+  auto rows = db->exec("SELECT shard_id FROM networks WHERE id = $1", {network_id});
+  if (rows.empty())
+    return std::nullopt;
+  return rows.integer(0, 0);
+}
+
+bool PostgresDatabase::set_network_shard(std::int64_t network_id, std::int64_t shard_id) {
+  auto db = session();
+  return db->exec("UPDATE networks SET shard_id = $1 WHERE id = $2", {shard_id, network_id}).affected_rows() > 0;
 }
 
 std::vector<CameraRecord> PostgresDatabase::cameras_of_organization(std::int64_t organization_id) {
@@ -87,7 +100,7 @@ std::vector<CameraRecord> PostgresDatabase::cameras_of_organization(std::int64_t
       "c.product_short_description, c.channel_id, c.channel_json, c.config_json, p.floor_plan_id, p.lat, p.lng, "
       "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '', "
       "im.codec, im.browser_playable, isub.codec, isub.browser_playable, "
-      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count "
+      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count, n.shard_id "
       "FROM cameras c JOIN networks n ON n.id = c.network_id "
       "LEFT JOIN camera_placements p ON p.camera_id = c.id "
       // The newest init segment of each stream (index init_segments_by_stream): what the camera streams now.
@@ -118,6 +131,7 @@ std::vector<CameraRecord> PostgresDatabase::cameras_of_organization(std::int64_t
     camera.offline_since_ms = rows.optional_integer(i, 29);
     camera.recording_problem = rows.optional_text(i, 30);
     camera.imager_count = rows.integer(i, 31);
+    camera.shard_id = rows.integer(i, 32);
     out.push_back(std::move(camera));
   }
   auto imagers = imager_streams(*db, organization_id, std::nullopt);

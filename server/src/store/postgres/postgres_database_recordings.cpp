@@ -55,7 +55,10 @@ std::optional<FragmentRecord> first_fragment(const PgResult& rows) {
 std::vector<CameraSourceRecord> PostgresDatabase::camera_sources() {
   auto db = session();
   auto imagers = imager_sources(*db, std::nullopt);
-  auto rows = db->exec("SELECT id, main_rtsp_url, sub_rtsp_url, retention_days FROM cameras ORDER BY id");
+  auto rows = db->exec("SELECT c.id, c.main_rtsp_url, c.sub_rtsp_url, c.retention_days FROM cameras c "
+                       "JOIN networks n ON n.id = c.network_id WHERE $1::bigint IS NULL OR n.shard_id = $1 "
+                       "ORDER BY c.id",
+                       {served_shard()});
   std::vector<CameraSourceRecord> out;
   for (int i = 0; i < rows.size(); ++i) {
     auto camera_id = rows.integer(i, 0);

@@ -263,6 +263,16 @@ std::vector<SessionRecord> SqliteDatabase::all_sessions() {
   return out;
 }
 
+std::optional<SessionRecord> SqliteDatabase::find_session(std::string_view token_hash) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare(k_session_columns + " WHERE token_hash = ?");
+  statement->bind(1, token_hash);
+  if (!statement->step())
+    return std::nullopt;
+  return SessionRecord{statement->text(0),    statement->integer(1), statement->integer(2), statement->integer(3) != 0,
+                       statement->integer(4), statement->integer(5), statement->integer(6), statement->integer(7)};
+}
+
 void SqliteDatabase::update_session(const SessionRecord& session) {
   std::lock_guard lock(mutex_);
   connection_->prepare("UPDATE sessions SET last_seen_ms = ?, organization_id = ? WHERE token_hash = ?")

@@ -39,7 +39,7 @@ std::optional<CameraRecord> SqliteDatabase::find_camera(std::int64_t camera_id) 
       "c.status, c.camera_type, c.ip, c.local_lan_address, c.has_cloud_archive, c.is_demo, "
       "c.product_short_description, c.channel_id, c.channel_json, c.config_json, "
       "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '', "
-      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count "
+      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count, n.shard_id "
       "FROM cameras c JOIN networks n ON n.id = c.network_id WHERE c.id = ?");
   statement->bind(1, camera_id);
   if (!statement->step())
@@ -71,6 +71,7 @@ std::optional<CameraRecord> SqliteDatabase::find_camera(std::int64_t camera_id) 
   camera.offline_since_ms = row.optional_integer(22);
   camera.recording_problem = row.optional_text(23);
   camera.imager_count = row.integer(24);
+  camera.shard_id = row.integer(25);
   camera.imager_streams = imager_streams_of_camera(camera.id);
   return camera;
 }

@@ -100,9 +100,9 @@ void SqliteDatabase::load_export_sources(std::vector<ExportJobRecord>& jobs) {
   if (combined.empty())
     return;
   for (auto& [id, job] : combined) {
-    auto statement = connection_->prepare(
-        "SELECT source_job_id, camera_id, camera_name, video_channel_id, filename, t0_ms, t1_ms FROM export_job_sources "
-        "WHERE job_id = ? ORDER BY position");
+    auto statement = connection_->prepare("SELECT source_job_id, camera_id, camera_name, video_channel_id, filename, "
+                                          "t0_ms, t1_ms FROM export_job_sources "
+                                          "WHERE job_id = ? ORDER BY position");
     statement->bind(1, id);
     while (statement->step()) {
       job->sources.push_back({statement->integer(0), statement->optional_integer(1), statement->text(2),
@@ -216,7 +216,8 @@ ExportJobPage SqliteDatabase::export_jobs(const ExportJobQuery& query) {
   auto statement =
       connection_->prepare(std::string(k_job_columns) + where + " ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?");
   int index = bind_where(*statement);
-  statement->bind(index, std::max<std::int64_t>(query.limit, 0)).bind(index + 1, std::max<std::int64_t>(query.offset, 0));
+  statement->bind(index, std::max<std::int64_t>(query.limit, 0))
+      .bind(index + 1, std::max<std::int64_t>(query.offset, 0));
   while (statement->step())
     page.jobs.push_back(job_from_row(*statement));
   load_export_sources(page.jobs);
@@ -226,9 +227,10 @@ ExportJobPage SqliteDatabase::export_jobs(const ExportJobQuery& query) {
 std::vector<ExportJobRecord> SqliteDatabase::export_jobs_in_state(ExportState state) {
   std::lock_guard lock(mutex_);
   auto statement = connection_->prepare(std::string(k_job_columns) +
-                                        "WHERE state = ? ORDER BY force_started_ms IS NULL, force_started_ms, "
-                                        "scheduled_for_ms, id");
-  statement->bind(1, std::string_view(export_state_name(state)));
+                                        "WHERE state = ? AND (? IS NULL OR network_id IN "
+                                        "(SELECT id FROM networks WHERE shard_id = ?)) "
+                                        "ORDER BY force_started_ms IS NULL, force_started_ms, scheduled_for_ms, id");
+  statement->bind(1, std::string_view(export_state_name(state))).bind(2, served_shard()).bind(3, served_shard());
   std::vector<ExportJobRecord> jobs;
   while (statement->step())
     jobs.push_back(job_from_row(*statement));
@@ -238,9 +240,10 @@ std::vector<ExportJobRecord> SqliteDatabase::export_jobs_in_state(ExportState st
 
 std::vector<ExportJobRecord> SqliteDatabase::export_jobs_expired(std::int64_t now_ms) {
   std::lock_guard lock(mutex_);
-  auto statement = connection_->prepare(std::string(k_job_columns) +
-                                        "WHERE expires_ms IS NOT NULL AND expires_ms <= ? AND file_path IS NOT NULL");
-  statement->bind(1, now_ms);
+  auto statement = connection_->prepare(
+      std::string(k_job_columns) + "WHERE expires_ms IS NOT NULL AND expires_ms <= ? AND file_path IS NOT NULL "
+                                   "AND (? IS NULL OR network_id IN (SELECT id FROM networks WHERE shard_id = ?))");
+  statement->bind(1, now_ms).bind(2, served_shard()).bind(3, served_shard());
   std::vector<ExportJobRecord> jobs;
   while (statement->step())
     jobs.push_back(job_from_row(*statement));

@@ -63,13 +63,13 @@ void SqliteDatabase::insert_organization(const OrganizationRecord& org) {
 std::vector<NetworkRecord> SqliteDatabase::networks_of_organization(std::int64_t organization_id) {
   std::lock_guard lock(mutex_);
   auto statement = connection_->prepare("SELECT id, eid, organization_id, name, timezone, tags_json, locale_id, "
-                                        "local_lanname FROM networks WHERE organization_id = ? ORDER BY id");
+                                        "local_lanname, shard_id FROM networks WHERE organization_id = ? ORDER BY id");
   statement->bind(1, organization_id);
   std::vector<NetworkRecord> out;
   while (statement->step()) {
     out.push_back({statement->integer(0), statement->text(1), statement->integer(2), statement->text(3),
                    statement->text(4), from_json_list<std::string>(statement->text(5)), statement->text(6),
-                   statement->text(7)});
+                   statement->text(7), statement->integer(8)});
   }
   return out;
 }
@@ -77,8 +77,8 @@ std::vector<NetworkRecord> SqliteDatabase::networks_of_organization(std::int64_t
 void SqliteDatabase::insert_network(const NetworkRecord& network) {
   std::lock_guard lock(mutex_);
   connection_
-      ->prepare("INSERT INTO networks (id, eid, organization_id, name, timezone, tags_json, locale_id, local_lanname) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+      ->prepare("INSERT INTO networks (id, eid, organization_id, name, timezone, tags_json, locale_id, local_lanname, "
+                "shard_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
       ->bind(1, network.id)
       .bind(2, std::string_view(network.eid))
       .bind(3, network.organization_id)
@@ -87,7 +87,24 @@ void SqliteDatabase::insert_network(const NetworkRecord& network) {
       .bind(6, std::string_view(to_json_list(network.tags)))
       .bind(7, std::string_view(network.locale_id))
       .bind(8, std::string_view(network.local_lanname))
+      .bind(9, network.shard_id)
       .run();
+}
+
+std::optional<std::int64_t> SqliteDatabase::network_shard(std::int64_t network_id) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare("SELECT shard_id FROM networks WHERE id = ?");
+  statement->bind(1, network_id);
+  if (!statement->step())
+    return std::nullopt;
+  return statement->integer(0);
+}
+
+bool SqliteDatabase::set_network_shard(std::int64_t network_id, std::int64_t shard_id) {
+  std::lock_guard lock(mutex_);
+  auto statement = connection_->prepare("UPDATE networks SET shard_id = ? WHERE id = ?");
+  statement->bind(1, shard_id).bind(2, network_id).run();
+  return statement->changes() > 0;
 }
 
 std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t organization_id) {
@@ -98,7 +115,7 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
       "c.product_short_description, c.channel_id, c.channel_json, c.config_json, p.floor_plan_id, p.lat, p.lng, "
       "c.main_rtsp_url IS NOT NULL AND c.main_rtsp_url != '', c.sub_rtsp_url IS NOT NULL AND c.sub_rtsp_url != '', "
       "im.codec, im.browser_playable, isub.codec, isub.browser_playable, "
-      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count "
+      "c.offline_reason, c.offline_since_ms, c.recording_problem, c.imager_count, n.shard_id "
       "FROM cameras c JOIN networks n ON n.id = c.network_id "
       "LEFT JOIN camera_placements p ON p.camera_id = c.id "
       // The newest init segment of each stream (index init_segments_by_stream): what the camera streams now.
@@ -130,6 +147,7 @@ std::vector<CameraRecord> SqliteDatabase::cameras_of_organization(std::int64_t o
     camera.offline_since_ms = row.optional_integer(29);
     camera.recording_problem = row.optional_text(30);
     camera.imager_count = row.integer(31);
+    camera.shard_id = row.integer(32);
     out.push_back(std::move(camera));
   }
   auto imagers = imager_streams_of_organization(organization_id);
@@ -318,8 +336,10 @@ constexpr const char* k_integration_columns =
     "can_issue_commands FROM access_control_integrations ";
 
 IntegrationRecord integration_from_row(const SqliteStatement& row) {
-  return {row.integer(0), row.integer(1), row.text(2), row.text(3), row.integer(4) != 0,
-          from_json_list<std::int64_t>(row.text(5)), row.text(6), row.text(7), row.text(8), row.integer(9) != 0};
+  return {row.integer(0),     row.integer(1),      row.text(2),
+          row.text(3),        row.integer(4) != 0, from_json_list<std::int64_t>(row.text(5)),
+          row.text(6),        row.text(7),         row.text(8),
+          row.integer(9) != 0};
 }
 
 } // namespace

@@ -11,7 +11,7 @@ const std::string k_init_columns = "SELECT id, camera_id, stream, codec, width, 
                                    "created_ms FROM init_segments ";
 
 InitSegmentRecord read_init_segment(const SqliteStatement& row) {
-  return {row.integer(0), row.integer(1), row.text(2),         row.text(3), row.integer(4),
+  return {row.integer(0), row.integer(1),      row.text(2), row.text(3),   row.integer(4),
           row.integer(5), row.integer(6) != 0, row.text(7), row.integer(8)};
 }
 
@@ -46,8 +46,10 @@ std::vector<FragmentRecord> read_fragments(SqliteStatement& row) {
 
 std::vector<CameraSourceRecord> SqliteDatabase::camera_sources() {
   std::lock_guard lock(mutex_);
-  auto statement = connection_->prepare("SELECT id, main_rtsp_url, sub_rtsp_url, retention_days FROM cameras "
-                                        "ORDER BY id");
+  auto statement =
+      connection_->prepare("SELECT c.id, c.main_rtsp_url, c.sub_rtsp_url, c.retention_days FROM cameras c "
+                           "JOIN networks n ON n.id = c.network_id WHERE ? IS NULL OR n.shard_id = ? ORDER BY c.id");
+  statement->bind(1, served_shard()).bind(2, served_shard());
   auto imagers = imager_sources(std::nullopt);
   std::vector<CameraSourceRecord> out;
   while (statement->step()) {
@@ -62,8 +64,8 @@ bool SqliteDatabase::set_camera_source(const CameraSourceRecord& source) {
   std::lock_guard lock(mutex_);
   bool changed = false;
   in_transaction([&] {
-    auto statement = connection_->prepare(
-        "UPDATE cameras SET main_rtsp_url = ?, sub_rtsp_url = ?, retention_days = ? WHERE id = ?");
+    auto statement =
+        connection_->prepare("UPDATE cameras SET main_rtsp_url = ?, sub_rtsp_url = ?, retention_days = ? WHERE id = ?");
     statement->bind(1, source.main_rtsp_url).bind(2, source.sub_rtsp_url).bind(3, source.retention_days);
     statement->bind(4, source.camera_id).run();
     changed = statement->changes() > 0;
@@ -88,8 +90,8 @@ bool SqliteDatabase::set_camera_status(std::int64_t camera_id, std::string_view 
 
 bool SqliteDatabase::set_recording_problem(std::int64_t camera_id, const std::optional<std::string>& problem) {
   std::lock_guard lock(mutex_);
-  auto statement = connection_->prepare(
-      "UPDATE cameras SET recording_problem = ?1 WHERE id = ?2 AND recording_problem IS NOT ?1");
+  auto statement =
+      connection_->prepare("UPDATE cameras SET recording_problem = ?1 WHERE id = ?2 AND recording_problem IS NOT ?1");
   statement->bind(1, problem).bind(2, camera_id).run();
   return statement->changes() > 0;
 }

@@ -108,6 +108,64 @@ TEST_P(SessionServiceTest, SessionsSurviveRestartAndLogoutDeletes) {
   EXPECT_TRUE(database->all_sessions().empty());
 }
 
+TEST_P(SessionServiceTest, ASessionMadeByAnotherShardIsValidHere) {
+  auto here = make(); // started before the session exists
+  auto other_shard = make();
+  auto created = other_shard.create(7, 1, 30, false);
+  auto found = here.find(created.token);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->user_id, 7);
+  EXPECT_EQ(here.size(), 1u); // known here from now on
+  EXPECT_TRUE(here.refresh(created.token));
+}
+
+TEST_P(SessionServiceTest, ASignOutOnAnotherShardEndsTheSessionHereWithinTheCheckInterval) {
+  auto here = make();
+  auto other_shard = make();
+  auto created = other_shard.create(7, 1, 30, false);
+  ASSERT_TRUE(here.find(created.token));
+  other_shard.remove(created.token);
+  now_ms += SessionService::k_store_check_interval_ms - 1;
+  EXPECT_TRUE(here.find(created.token)); // answered from memory until the next check
+  now_ms += 1;
+  EXPECT_FALSE(here.find(created.token));
+  EXPECT_EQ(here.size(), 0u);
+}
+
+TEST_P(SessionServiceTest, AnOrganizationSwitchOnAnotherShardIsSeenHere) {
+  database->insert_organization({2, "org-2", "Other", 1, "", "", "", std::nullopt});
+  auto here = make();
+  auto other_shard = make();
+  auto created = other_shard.create(7, 1, 30, false);
+  ASSERT_EQ(here.find(created.token)->organization_id, 1);
+  other_shard.set_organization(created.token, 2);
+  now_ms += SessionService::k_store_check_interval_ms;
+  EXPECT_EQ(here.find(created.token)->organization_id, 2);
+}
+
+TEST_P(SessionServiceTest, ActivityOnAnotherShardKeepsTheSessionAliveHere) {
+  auto here = make();
+  auto other_shard = make();
+  auto created = other_shard.create(7, 1, 1, false); // one minute idle timeout
+  ASSERT_TRUE(here.find(created.token));
+  for (int i = 0; i < 4; ++i) {
+    now_ms += 50'000;
+    ASSERT_TRUE(other_shard.refresh(created.token)); // persisted every minute at most
+  }
+  EXPECT_TRUE(here.find(created.token)) << "the store's last_seen_ms is newer than this shard's";
+}
+
+TEST_P(SessionServiceTest, EndingAUsersSessionsEndsThoseMadeThroughOtherShards) {
+  auto here = make();
+  auto other_shard = make();
+  auto kept = here.create(7, 1, 30, false);
+  auto elsewhere = other_shard.create(7, 1, 30, false);
+  EXPECT_EQ(here.remove_user_sessions(7, kept.token), 1u);
+  now_ms += SessionService::k_store_check_interval_ms;
+  EXPECT_FALSE(other_shard.find(elsewhere.token));
+  EXPECT_TRUE(here.find(kept.token));
+}
+
 TEST_P(SessionServiceTest, UnknownTokenIsNoSession) {
   auto sessions = make();
   EXPECT_FALSE(sessions.find(""));

@@ -1,0 +1,5 @@
+-- Shards (issue 14, docs/design/scale.md "Shards"): the network -> shard map. Each argusd (--shard-id N) ingests,
+-- records, analyses and serves the networks whose shard_id is N; every network starts on shard 1, and
+-- `argusd network move` changes it.
+ALTER TABLE networks ADD COLUMN shard_id INTEGER NOT NULL DEFAULT 1 CHECK (shard_id >= 1);
+CREATE INDEX networks_by_shard ON networks (shard_id);
