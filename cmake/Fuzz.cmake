@@ -49,4 +49,11 @@ argus_fuzz_target(fuzz_json_inputs
 argus_fuzz_target(fuzz_media_parsers
   SOURCES media/fmp4_reader.cpp media/sps_parser.cpp media/bit_reader.cpp media/bitstream.cpp media/audio_track.cpp)
 
-add_custom_target(fuzz DEPENDS fuzz_http_request fuzz_json_inputs fuzz_media_parsers)
+# Bytes → nlohmann::json → the wall and rotation bodies (api/wall_requests) and their limits (services/wall_validation,
+# services/text_validation).
+argus_fuzz_target(fuzz_wall_requests
+  SOURCES api/wall_requests.cpp api/request_parsing.cpp services/wall_validation.cpp services/text_validation.cpp
+          http/request.cpp http/header_text.cpp common/error.cpp
+  LIBRARIES nlohmann_json::nlohmann_json)
+
+add_custom_target(fuzz DEPENDS fuzz_http_request fuzz_json_inputs fuzz_media_parsers fuzz_wall_requests)

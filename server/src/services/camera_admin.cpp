@@ -9,6 +9,7 @@
 #include "common/error.hpp"
 #include "media/stream_name.hpp"
 #include "services/camera_defaults.hpp"
+#include "services/text_validation.hpp"
 #include "store/database.hpp"
 
 namespace argus::services {
@@ -16,34 +17,6 @@ namespace {
 
 [[noreturn]] void invalid(std::string message) {
   throw Error(Error::Kind::invalid_input, std::move(message));
-}
-
-std::string_view trim(std::string_view text) {
-  auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos)
-    return {};
-  auto last = text.find_last_not_of(" \t\r\n");
-  return text.substr(first, last - first + 1);
-}
-
-// Code points of valid UTF-8, or nullopt for invalid UTF-8 or a control character.
-std::optional<std::size_t> printable_length(std::string_view text) {
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    auto byte = static_cast<unsigned char>(text[i]);
-    std::size_t extra = byte < 0x80 ? 0 : (byte >> 5) == 0x6 ? 1 : (byte >> 4) == 0xe ? 2 : (byte >> 3) == 0x1e ? 3 : 9;
-    if (extra == 9 || i + extra >= text.size())
-      return std::nullopt;
-    if (byte < 0x20 || byte == 0x7f)
-      return std::nullopt;
-    for (std::size_t k = 1; k <= extra; ++k) {
-      if ((static_cast<unsigned char>(text[i + k]) & 0xc0) != 0x80)
-        return std::nullopt;
-    }
-    i += extra + 1;
-    ++count;
-  }
-  return count;
 }
 
 store::CameraSourceRecord default_source(std::int64_t camera_id) {
@@ -88,19 +61,6 @@ std::vector<store::ImagerSourceRecord> merged_imagers(std::vector<store::ImagerS
 }
 
 } // namespace
-
-std::string validate_text(std::string_view field, std::string_view value, std::size_t max_length,
-                          std::size_t min_length) {
-  auto trimmed = trim(value);
-  auto length = printable_length(trimmed);
-  if (!length)
-    invalid(std::string(field) + " must not contain control characters");
-  if (*length < min_length || *length > max_length) {
-    invalid(std::string(field) + " must be " + (min_length > 0 ? "1 to " : "at most ") + std::to_string(max_length) +
-            " characters");
-  }
-  return std::string(trimmed);
-}
 
 std::string validate_rtsp_url(std::string_view field, std::string_view url) {
   auto fail = [&](const std::string& why) { invalid(std::string(field) + " " + why); };
@@ -164,7 +124,7 @@ std::string validate_rtsp_url(std::string_view field, std::string_view url) {
 }
 
 std::string normalise_mac(std::string_view mac) {
-  auto trimmed = trim(mac);
+  auto trimmed = trim_blanks(mac);
   bool ok = trimmed.size() == 17;
   std::string out;
   for (std::size_t i = 0; ok && i < trimmed.size(); ++i) {
@@ -181,7 +141,7 @@ std::string normalise_mac(std::string_view mac) {
 }
 
 std::string validate_serial(std::string_view serial) {
-  auto trimmed = trim(serial);
+  auto trimmed = trim_blanks(serial);
   if (trimmed.empty() || trimmed.size() > 40)
     invalid("serial must be 1 to 40 characters");
   for (char c : trimmed) {
@@ -196,7 +156,7 @@ std::string validate_serial(std::string_view serial) {
 std::vector<std::string> normalise_tags(const std::vector<std::string>& tags) {
   std::vector<std::string> out;
   for (const auto& tag : tags) {
-    auto trimmed = trim(tag);
+    auto trimmed = trim_blanks(tag);
     auto length = printable_length(trimmed);
     if (trimmed.empty())
       invalid("tags must not be empty");

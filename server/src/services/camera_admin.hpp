@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "services/clock.hpp"
+#include "services/text_validation.hpp"
 #include "store/recording_records.hpp"
 #include "store/records.hpp"
 
@@ -56,10 +57,8 @@ struct CameraChange {
   bool source_changed = false;
 };
 
-// Validators: each returns the normalised value or throws Error(invalid_input) with a message naming the field.
-//! 1..max code points after trimming, no control characters (min_length 0 allows "").
-std::string validate_text(std::string_view field, std::string_view value, std::size_t max_length,
-                          std::size_t min_length = 0);
+// Validators: each returns the normalised value or throws Error(invalid_input) with a message naming the field
+// (validate_text: services/text_validation.hpp).
 //! rtsp:// or rtsps:// with a host, optional user:password@ and port; no spaces, control or non-ASCII characters.
 std::string validate_rtsp_url(std::string_view field, std::string_view url);
 //! aa:bb:cc:dd:ee:ff (any case) → lower case.

@@ -4,7 +4,7 @@
 #include <set>
 
 #include "common/error.hpp"
-#include "services/camera_admin.hpp"
+#include "services/text_validation.hpp"
 
 namespace argus::services {
 namespace {
