@@ -54,6 +54,30 @@ PgValue PgValue::bigint_array(const std::vector<std::int64_t>& values) {
   return value;
 }
 
+PgValue PgValue::text_array(const std::vector<std::string>& values) {
+  PgValue value;
+  std::string text = "{";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    text += i ? ",\"" : "\"";
+    for (char c : values[i]) {
+      if (c == '"' || c == '\\')
+        text.push_back('\\');
+      text.push_back(c);
+    }
+    text.push_back('"');
+  }
+  value.text_ = text + "}";
+  return value;
+}
+
+PgValue PgValue::bytea_array(const std::vector<std::span<const std::uint8_t>>& values) {
+  std::vector<std::string> hex;
+  hex.reserve(values.size());
+  for (const auto& bytes : values)
+    hex.push_back(*PgValue::bytes(bytes).text());
+  return text_array(hex);
+}
+
 Error::Kind pg_error_kind(std::string_view sqlstate) {
   if (sqlstate.empty())
     return Error::Kind::unavailable;

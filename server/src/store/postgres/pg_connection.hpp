@@ -37,6 +37,11 @@ public:
   static PgValue bytes(std::span<const std::uint8_t> bytes);
   //! A bigint[] value ("{1,2,3}"), for `= ANY($n::bigint[])` over a list of any length.
   static PgValue bigint_array(const std::vector<std::int64_t>& values);
+  //! A text[] value, each element quoted; with bigint_array and bytea_array, the columns of a batch written in one
+  //! statement (`INSERT ... SELECT * FROM unnest($1::bigint[], $2::text[], ...)`).
+  static PgValue text_array(const std::vector<std::string>& values);
+  //! A bytea[] value (each element in hex input format).
+  static PgValue bytea_array(const std::vector<std::span<const std::uint8_t>>& values);
 
   const std::optional<std::string>& text() const { return text_; }
 

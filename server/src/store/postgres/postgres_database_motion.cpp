@@ -2,6 +2,9 @@
 // of sqlite_database_motion.cpp and sqlite_database_motion_telemetry.cpp. Seconds and summaries are written together
 // in one transaction per batch, so a summary always covers its seconds.
 #include <algorithm>
+#include <map>
+#include <span>
+#include <tuple>
 
 #include "store/postgres/pg_connection.hpp"
 #include "store/postgres/postgres_database.hpp"
@@ -31,22 +34,51 @@ std::optional<std::int64_t> optional_flag(const std::optional<bool>& value) {
 
 void PostgresDatabase::append_motion(const std::vector<MotionSecondRecord>& seconds,
                                      const std::vector<MotionSummaryRecord>& summaries) {
+  // One statement per kind for the whole batch. ON CONFLICT may not touch a row twice in one statement, so a second
+  // (or a summary) present twice keeps its last value, as when each was its own statement.
+  std::map<std::pair<std::int64_t, std::int64_t>, const MotionSecondRecord*> last_second;
+  for (const auto& second : seconds)
+    last_second[{second.camera_id, second.second_s}] = &second;
+  std::vector<std::int64_t> second_cameras, second_times;
+  std::vector<std::span<const std::uint8_t>> second_cells;
+  for (const auto& [key, second] : last_second) {
+    second_cameras.push_back(key.first);
+    second_times.push_back(key.second);
+    second_cells.emplace_back(second->cells);
+  }
+  std::map<std::tuple<std::int64_t, std::int64_t, std::int64_t>, const MotionSummaryRecord*> last_summary;
+  for (const auto& summary : summaries)
+    last_summary[{summary.camera_id, summary.span_s, summary.start_s}] = &summary;
+  std::vector<std::int64_t> summary_cameras, spans, starts, counts;
+  std::vector<std::span<const std::uint8_t>> summary_cells;
+  for (const auto& [key, summary] : last_summary) {
+    summary_cameras.push_back(summary->camera_id);
+    spans.push_back(summary->span_s);
+    starts.push_back(summary->start_s);
+    counts.push_back(summary->seconds);
+    summary_cells.emplace_back(summary->cells);
+  }
   in_transaction([&] {
     auto db = session();
-    for (const auto& second : seconds) {
-      // A camera deleted while its last seconds were queued is skipped rather than failing the whole batch.
-      db->exec("INSERT INTO motion_seconds (camera_id, second_s, cells) SELECT $1::bigint, $2::bigint, $3::bytea "
-               "WHERE EXISTS (SELECT 1 FROM cameras WHERE id = $1::bigint) "
+    // A camera deleted while its last seconds were queued is skipped rather than failing the whole batch.
+    if (!second_cameras.empty()) {
+      db->exec("INSERT INTO motion_seconds (camera_id, second_s, cells) SELECT u.camera_id, u.second_s, u.cells "
+               "FROM unnest($1::bigint[], $2::bigint[], $3::bytea[]) AS u(camera_id, second_s, cells) "
+               "WHERE EXISTS (SELECT 1 FROM cameras WHERE id = u.camera_id) "
                "ON CONFLICT (camera_id, second_s) DO UPDATE SET cells = excluded.cells",
-               {second.camera_id, second.second_s, PgValue::bytes(second.cells)});
+               {PgValue::bigint_array(second_cameras), PgValue::bigint_array(second_times),
+                PgValue::bytea_array(second_cells)});
     }
-    for (const auto& summary : summaries) {
+    if (!summary_cameras.empty()) {
       db->exec("INSERT INTO motion_summaries (camera_id, span_s, start_s, seconds, cells) "
-               "SELECT $1::bigint, $2::bigint, $3::bigint, $4::bigint, $5::bytea "
-               "WHERE EXISTS (SELECT 1 FROM cameras WHERE id = $1::bigint) "
+               "SELECT u.camera_id, u.span_s, u.start_s, u.seconds, u.cells "
+               "FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bytea[]) "
+               "AS u(camera_id, span_s, start_s, seconds, cells) "
+               "WHERE EXISTS (SELECT 1 FROM cameras WHERE id = u.camera_id) "
                "ON CONFLICT (camera_id, span_s, start_s) DO UPDATE SET seconds = excluded.seconds, "
                "cells = excluded.cells",
-               {summary.camera_id, summary.span_s, summary.start_s, summary.seconds, PgValue::bytes(summary.cells)});
+               {PgValue::bigint_array(summary_cameras), PgValue::bigint_array(spans), PgValue::bigint_array(starts),
+                PgValue::bigint_array(counts), PgValue::bytea_array(summary_cells)});
     }
   });
 }

@@ -1,6 +1,7 @@
 // PostgresDatabase: camera sources and status, storage directories, the recording index (init segments, chunks,
 // fragments) and its playback queries: the SQL of sqlite_database_recordings.cpp and sqlite_database_history.cpp.
 #include <algorithm>
+#include <map>
 
 #include "store/postgres/pg_connection.hpp"
 #include "store/postgres/postgres_database.hpp"
@@ -173,17 +174,46 @@ std::vector<ChunkRecord> PostgresDatabase::chunks_in_range(std::int64_t camera_i
 
 void PostgresDatabase::append_recording_index(const std::vector<FragmentRecord>& fragments,
                                               const std::vector<ChunkRecord>& chunk_updates) {
+  // One statement per kind for the whole batch (every camera's fragments of a flush): one round trip each instead of
+  // one per row.
+  std::vector<std::int64_t> chunk_ids, camera_ids, starts, durations, offsets, sizes, keyframes;
+  std::vector<std::string> streams;
+  for (const auto& fragment : fragments) {
+    chunk_ids.push_back(fragment.chunk_id);
+    camera_ids.push_back(fragment.camera_id);
+    streams.push_back(fragment.stream);
+    starts.push_back(fragment.start_ms);
+    durations.push_back(fragment.duration_ms);
+    offsets.push_back(fragment.offset_bytes);
+    sizes.push_back(fragment.size_bytes);
+    keyframes.push_back(fragment.keyframe ? 1 : 0);
+  }
+  // A chunk updated twice in the batch keeps its last update, as when each was its own statement.
+  std::map<std::int64_t, const ChunkRecord*> last_update;
+  for (const auto& chunk : chunk_updates)
+    last_update[chunk.id] = &chunk;
+  std::vector<std::int64_t> updated_ids, ends, chunk_sizes;
+  for (const auto& [id, chunk] : last_update) {
+    updated_ids.push_back(id);
+    ends.push_back(chunk->end_ms);
+    chunk_sizes.push_back(chunk->size_bytes);
+  }
   in_transaction([&] {
     auto db = session();
-    for (const auto& fragment : fragments) {
+    if (!fragments.empty()) {
       db->exec("INSERT INTO recording_fragments (chunk_id, camera_id, stream, start_ms, duration_ms, offset_bytes, "
-               "size_bytes, keyframe) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-               {fragment.chunk_id, fragment.camera_id, fragment.stream, fragment.start_ms, fragment.duration_ms,
-                fragment.offset_bytes, fragment.size_bytes, fragment.keyframe});
+               "size_bytes, keyframe) SELECT chunk_id, camera_id, stream, start_ms, duration_ms, offset_bytes, "
+               "size_bytes, keyframe FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], "
+               "$5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[]) WITH ORDINALITY AS f(chunk_id, camera_id, "
+               "stream, start_ms, duration_ms, offset_bytes, size_bytes, keyframe, position) ORDER BY position",
+               {PgValue::bigint_array(chunk_ids), PgValue::bigint_array(camera_ids), PgValue::text_array(streams),
+                PgValue::bigint_array(starts), PgValue::bigint_array(durations), PgValue::bigint_array(offsets),
+                PgValue::bigint_array(sizes), PgValue::bigint_array(keyframes)});
     }
-    for (const auto& chunk : chunk_updates) {
-      db->exec("UPDATE recording_chunks SET end_ms = $1, size_bytes = $2 WHERE id = $3",
-               {chunk.end_ms, chunk.size_bytes, chunk.id});
+    if (!chunk_updates.empty()) {
+      db->exec("UPDATE recording_chunks AS c SET end_ms = u.end_ms, size_bytes = u.size_bytes "
+               "FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS u(id, end_ms, size_bytes) WHERE c.id = u.id",
+               {PgValue::bigint_array(updated_ids), PgValue::bigint_array(ends), PgValue::bigint_array(chunk_sizes)});
     }
   });
 }

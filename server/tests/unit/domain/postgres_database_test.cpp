@@ -55,6 +55,25 @@ TEST_F(PostgresDatabaseTest, SqlstatesBecomeErrorKinds) {
   EXPECT_EQ(store::pg_error_kind(""), Error::Kind::unavailable);      // no answer
 }
 
+TEST_F(PostgresDatabaseTest, ArrayParametersRoundTripEveryCharacter) {
+  store::PgConnection connection(cluster->create_database());
+  std::vector<std::string> texts{"main", "a\"b", "c\\d", "", "x,y", "{z}", "NULL", " spaced ", "\xe2\x82\xac"};
+  auto rows = connection.exec("SELECT t FROM unnest($1::text[]) WITH ORDINALITY AS u(t, n) ORDER BY n",
+                              {store::PgValue::text_array(texts)});
+  ASSERT_EQ(rows.size(), static_cast<int>(texts.size()));
+  for (int i = 0; i < rows.size(); ++i)
+    EXPECT_EQ(rows.text(i, 0), texts[static_cast<std::size_t>(i)]) << i;
+  std::vector<std::uint8_t> bytes{0, 1, 0x22, 0x5c, 0xff};
+  std::vector<std::span<const std::uint8_t>> blobs{bytes, {}};
+  auto lengths = connection.exec("SELECT length(b), get_byte(b, 2), get_byte(b, 4) FROM unnest($1::bytea[]) "
+                                 "WITH ORDINALITY AS u(b, n) WHERE n = 1",
+                                 {store::PgValue::bytea_array(blobs)});
+  ASSERT_EQ(lengths.size(), 1);
+  EXPECT_EQ(lengths.integer(0, 0), 5);
+  EXPECT_EQ(lengths.integer(0, 1), 0x22);
+  EXPECT_EQ(lengths.integer(0, 2), 0xff);
+}
+
 TEST_F(PostgresDatabaseTest, AnUnreachableServerIsUnavailable) {
   PostgresDatabase::Options options;
   options.connect_timeout_s = 2;
