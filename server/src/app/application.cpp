@@ -308,7 +308,7 @@ struct Application::Impl {
     auto keys = data_dir / "keys";
     std::filesystem::create_directories(keys);
     std::filesystem::permissions(keys, std::filesystem::perms::owner_all, std::filesystem::perm_options::replace);
-    share_links.emplace(services::ShareLinks::load_or_create(keys / "share_link.key"));
+    share_links.emplace(services::ShareLinks::load_or_create(database, keys / "share_link.key"));
     services::ExportQueueOptions export_options;
     export_options.data_dir = data_dir;
     export_options.workers = workers;

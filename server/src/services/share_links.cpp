@@ -1,13 +1,13 @@
 #include "services/share_links.hpp"
 
-#include <fcntl.h>
 #include <sodium.h>
-#include <unistd.h>
 
 #include <fstream>
+#include <optional>
 
 #include "common/error.hpp"
 #include "services/token_codec.hpp"
+#include "store/database.hpp"
 
 namespace argus::services {
 namespace {
@@ -15,35 +15,33 @@ namespace {
 constexpr std::size_t k_key_bytes = 32;
 constexpr std::size_t k_mac_bytes = 24;
 
-std::string read_or_make_key(const std::filesystem::path& key_file) {
+constexpr const char* k_key_setting = "share_link_key";
+
+// The key of a data directory made by an earlier version, if there is one.
+std::optional<std::string> legacy_key(const std::filesystem::path& key_file) {
   std::ifstream in(key_file, std::ios::binary);
-  if (in) {
-    std::string key((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (key.size() != k_key_bytes)
-      throw Error(Error::Kind::internal, "the share link key " + key_file.string() + " is not 32 bytes");
-    return key;
-  }
-  std::string key(k_key_bytes, '\0');
-  randombytes_buf(key.data(), key.size());
-  int fd = ::open(key_file.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-  if (fd < 0) {
-    if (errno == EEXIST)
-      return read_or_make_key(key_file);
-    throw Error(Error::Kind::unavailable, "cannot write the share link key " + key_file.string());
-  }
-  bool written = ::write(fd, key.data(), key.size()) == static_cast<ssize_t>(key.size()) && ::fsync(fd) == 0;
-  ::close(fd);
-  if (!written)
-    throw Error(Error::Kind::unavailable, "cannot write the share link key " + key_file.string());
+  if (!in)
+    return std::nullopt;
+  std::string key((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (key.size() != k_key_bytes)
+    throw Error(Error::Kind::internal, "the share link key " + key_file.string() + " is not 32 bytes");
   return key;
 }
 
 } // namespace
 
-ShareLinks ShareLinks::load_or_create(const std::filesystem::path& key_file) {
+ShareLinks ShareLinks::load_or_create(store::Database& store, const std::filesystem::path& legacy_key_file) {
   ensure_sodium();
+  auto candidate = legacy_key(legacy_key_file);
+  if (!candidate) {
+    candidate.emplace(k_key_bytes, '\0');
+    randombytes_buf(candidate->data(), candidate->size());
+  }
+  // The first shard to start decides; the others read its key.
+  auto stored_hex = store.insert_setting_if_absent(k_key_setting, to_hex(*candidate));
   ShareLinks links;
-  links.key_ = read_or_make_key(key_file);
+  if (!from_hex(stored_hex, links.key_) || links.key_.size() != k_key_bytes)
+    throw Error(Error::Kind::internal, "the stored share link key is not 32 bytes");
   return links;
 }
 
@@ -75,8 +73,7 @@ std::optional<std::int64_t> ShareLinks::job_of(std::string_view token) {
 
 bool ShareLinks::matches(std::string_view token, std::int64_t job_id, std::string_view nonce) const {
   auto expected = this->token(job_id, nonce);
-  return token.size() == expected.size() &&
-         sodium_memcmp(token.data(), expected.data(), expected.size()) == 0;
+  return token.size() == expected.size() && sodium_memcmp(token.data(), expected.data(), expected.size()) == 0;
 }
 
 } // namespace argus::services

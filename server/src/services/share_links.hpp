@@ -1,20 +1,27 @@
 #pragma once
 // Share links of exports: an unguessable token "{jobId}.{mac}" where mac is a keyed BLAKE2b (libsodium
-// crypto_generichash) of the job id and the job's share nonce under a server key kept in the data dir. The token is
-// never stored, yet the same link can be shown again; clearing the nonce (revoke) invalidates every copy; a token
-// altered by one character fails the constant-time comparison. docs/design/exports.md "Share links".
+// crypto_generichash) of the job id and the job's share nonce under a server key kept in the store (server_settings),
+// so that every shard checks the links of every other (a network's exports move with it). The token is never stored,
+// yet the same link can be shown again; clearing the nonce (revoke) invalidates every copy; a token altered by one
+// character fails the constant-time comparison. docs/design/exports.md "Share links".
 #include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 
+namespace argus::store {
+class Database;
+}
+
 namespace argus::services {
 
 class ShareLinks {
 public:
-  //! Reads the 32-byte key from key_file or makes it (mode 0600). Throws Error(unavailable) / Error(internal).
-  static ShareLinks load_or_create(const std::filesystem::path& key_file);
+  //! The store's 32-byte key, made on first use: from legacy_key_file when that exists (the data directory's key of
+  //! earlier versions, so that links already given keep working), else random. Error(internal) for a legacy file or a
+  //! stored key that is not 32 bytes.
+  static ShareLinks load_or_create(store::Database& store, const std::filesystem::path& legacy_key_file);
 
   //! A fresh random nonce for a new link.
   static std::string new_nonce();
