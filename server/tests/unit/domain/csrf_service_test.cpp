@@ -1,16 +1,19 @@
+// The CSRF tokens on both engines (store_engine.hpp): the secret lives in the store, so it survives a restart, is the
+// same on every shard of one store and differs between stores.
 #include <gtest/gtest.h>
 
 #include "services/csrf_service.hpp"
-#include "store/sqlite/sqlite_database.hpp"
-#include "test_support.hpp"
+#include "store_engine.hpp"
 
-namespace argus::services {
+namespace argus::testing {
 namespace {
 
-TEST(CsrfService, TokenMatchesOnlyItsCookie) {
-  testing::TempDir dir;
-  store::SqliteDatabase database(dir.path / "argus.db");
-  CsrfService csrf(database);
+using services::CsrfService;
+
+class CsrfStore : public StoreTest {};
+
+TEST_P(CsrfStore, TokenMatchesOnlyItsCookie) {
+  CsrfService csrf(*database);
   auto id = csrf.new_cookie_id();
   auto token = csrf.token_for(id, "");
   EXPECT_TRUE(csrf.is_valid(id, "", token));
@@ -21,10 +24,8 @@ TEST(CsrfService, TokenMatchesOnlyItsCookie) {
   EXPECT_FALSE(csrf.is_valid(id, "", token.substr(1)));
 }
 
-TEST(CsrfService, TokenIsBoundToTheSessionCookie) {
-  testing::TempDir dir;
-  store::SqliteDatabase database(dir.path / "argus.db");
-  CsrfService csrf(database);
+TEST_P(CsrfStore, TokenIsBoundToTheSessionCookie) {
+  CsrfService csrf(*database);
   auto id = csrf.new_cookie_id();
   auto before_sign_in = csrf.token_for(id, "");
   auto signed_in = csrf.token_for(id, "session-token");
@@ -37,21 +38,19 @@ TEST(CsrfService, TokenIsBoundToTheSessionCookie) {
   EXPECT_FALSE(csrf.is_valid(id + "s", "ession-token", signed_in));
 }
 
-TEST(CsrfService, SecretSurvivesRestartAndIsPerServer) {
-  testing::TempDir dir;
-  testing::TempDir other_dir;
+TEST_P(CsrfStore, TheSecretSurvivesARestartIsSharedByTheShardsOfAStoreAndDiffersBetweenStores) {
   std::string id;
   std::string token;
   {
-    store::SqliteDatabase database(dir.path / "argus.db");
-    CsrfService csrf(database);
+    CsrfService csrf(*database);
     id = csrf.new_cookie_id();
     token = csrf.token_for(id, "");
   }
-  store::SqliteDatabase database(dir.path / "argus.db");
-  EXPECT_TRUE(CsrfService(database).is_valid(id, "", token));
-  store::SqliteDatabase other(other_dir.path / "argus.db");
-  EXPECT_FALSE(CsrfService(other).is_valid(id, "", token));
+  auto reopened = location->open(); // a restart, or another shard of the same store
+  EXPECT_TRUE(CsrfService(*reopened).is_valid(id, "", token));
+  StoreLocation other_location(GetParam());
+  auto other = other_location.open();
+  EXPECT_FALSE(CsrfService(*other).is_valid(id, "", token));
 }
 
 TEST(CsrfService, CookieIsHttpOnlyLaxAndSecureOverTls) {
@@ -64,5 +63,7 @@ TEST(CsrfService, CookieIsHttpOnlyLaxAndSecureOverTls) {
   EXPECT_NE(CsrfService::cookie_header("abc", true).find("; Secure"), std::string::npos);
 }
 
+ARGUS_ON_BOTH_STORE_ENGINES(CsrfStore);
+
 } // namespace
-} // namespace argus::services
+} // namespace argus::testing

@@ -11,6 +11,7 @@
 #include "demo/demo_seeder.hpp"
 #include "services/password_hasher.hpp"
 #include "store/sqlite/sqlite_database.hpp"
+#include "store_engine.hpp"
 #include "test_support.hpp"
 
 namespace argus::demo {
@@ -21,16 +22,29 @@ std::string read(const std::filesystem::path& path) {
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-TEST(DemoSeeder, SeedsOnceAndKeepsPasswords) {
-  testing::TempDir dir;
-  services::PasswordHasher hasher(services::PasswordHasher::Strength::minimal);
-  std::string credentials_before;
-  {
-    store::SqliteDatabase database(dir.path / "argus.db");
-    EXPECT_TRUE(DemoSeeder(database, hasher, dir.path).seed());
-    credentials_before = read(DemoSeeder::credentials_path(dir.path));
+// The seeding on both engines (store_engine.hpp): the demo runs on SQLite and on PostgreSQL. The upgrade tests below
+// (a directory seeded by an earlier version) stay on SQLite: they rewrite the file as the earlier version left it.
+class DemoSeederStore : public ::testing::TestWithParam<testing::StoreEngine> {
+protected:
+  void SetUp() override {
+    ARGUS_SKIP_UNLESS_ENGINE_AVAILABLE(GetParam());
+    location.emplace(GetParam());
+    owned = location->open();
   }
-  store::SqliteDatabase database(dir.path / "argus.db");
+
+  std::optional<testing::StoreLocation> location;
+  std::unique_ptr<store::Database> owned;
+  services::PasswordHasher hasher{services::PasswordHasher::Strength::minimal};
+};
+
+TEST_P(DemoSeederStore, SeedsOnceAndKeepsPasswords) {
+  const auto& dir = location->dir;
+  std::string credentials_before;
+  EXPECT_TRUE(DemoSeeder(*owned, hasher, dir.path).seed());
+  credentials_before = read(DemoSeeder::credentials_path(dir.path));
+  owned.reset();
+  auto reopened = location->open(); // argusd started again on the same store
+  auto& database = *reopened;
   EXPECT_FALSE(DemoSeeder(database, hasher, dir.path).seed());
   EXPECT_EQ(read(DemoSeeder::credentials_path(dir.path)), credentials_before);
   EXPECT_EQ(database.count_users(), 7);
@@ -53,10 +67,9 @@ TEST(DemoSeeder, SeedsOnceAndKeepsPasswords) {
   EXPECT_EQ(info.st_mode & 0777, 0600);
 }
 
-TEST(DemoSeeder, TwoDemoUsersSignInWithCodesByEmailAndByTextMessage) {
-  testing::TempDir dir;
-  services::PasswordHasher hasher(services::PasswordHasher::Strength::minimal);
-  store::SqliteDatabase database(dir.path / "argus.db");
+TEST_P(DemoSeederStore, TwoDemoUsersSignInWithCodesByEmailAndByTextMessage) {
+  const auto& dir = location->dir;
+  auto& database = *owned;
   DemoSeeder(database, hasher, dir.path).seed();
   auto by_email = database.find_user_by_email("codes@argus.demo");
   auto by_sms = database.find_user_by_email("sms@argus.demo");
@@ -145,10 +158,9 @@ TEST(DemoSeeder, ADirectorySeededBeforeGetsContososAdministratorOnce) {
   EXPECT_EQ(nlohmann::json::parse(read(DemoSeeder::credentials_path(dir.path))), after);
 }
 
-TEST(DemoSeeder, WritesFloorPlansWithMatchingMd5AndRestoresThem) {
-  testing::TempDir dir;
-  services::PasswordHasher hasher(services::PasswordHasher::Strength::minimal);
-  store::SqliteDatabase database(dir.path / "argus.db");
+TEST_P(DemoSeederStore, WritesFloorPlansWithMatchingMd5AndRestoresThem) {
+  const auto& dir = location->dir;
+  auto& database = *owned;
   DemoSeeder(database, hasher, dir.path).seed();
   auto plans = database.floor_plans_of_organization(1);
   ASSERT_EQ(plans.size(), 2u);
@@ -161,6 +173,8 @@ TEST(DemoSeeder, WritesFloorPlansWithMatchingMd5AndRestoresThem) {
   EXPECT_TRUE(std::filesystem::exists(DemoSeeder::floor_plan_dir(dir.path) / plans[0].image_file_name));
 }
 
+ARGUS_ON_BOTH_STORE_ENGINES(DemoSeederStore);
+
 } // namespace
 } // namespace argus::demo
 
@@ -171,10 +185,9 @@ bool mount_vertical(const store::CameraRecord& camera) {
   return nlohmann::json::parse(camera.config_json).at("mount_vertical").get<bool>();
 }
 
-TEST(DemoSeeder, SeedsACeilingAndAWallMountedFisheyeOnAWallAndARotation) {
-  testing::TempDir dir;
-  services::PasswordHasher hasher(services::PasswordHasher::Strength::minimal);
-  store::SqliteDatabase database(dir.path / "argus.db");
+TEST_P(DemoSeederStore, SeedsACeilingAndAWallMountedFisheyeOnAWallAndARotation) {
+  const auto& dir = location->dir;
+  auto& database = *owned;
   DemoSeeder(database, hasher, dir.path).seed();
 
   auto ceiling = database.find_camera(1001);
