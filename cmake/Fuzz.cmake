@@ -56,4 +56,11 @@ argus_fuzz_target(fuzz_wall_requests
           http/request.cpp http/header_text.cpp common/error.cpp
   LIBRARIES nlohmann_json::nlohmann_json)
 
-add_custom_target(fuzz DEPENDS fuzz_http_request fuzz_json_inputs fuzz_media_parsers fuzz_wall_requests)
+# Bytes → nlohmann::json → the export bodies (api/export_requests) and the file name check (api/export_views).
+argus_fuzz_target(fuzz_export_requests
+  SOURCES api/export_requests.cpp api/export_views.cpp api/request_parsing.cpp common/time_zone.cpp
+          media/history_playlist.cpp store/export_records.cpp http/request.cpp http/header_text.cpp common/error.cpp
+  LIBRARIES nlohmann_json::nlohmann_json)
+
+add_custom_target(fuzz DEPENDS fuzz_http_request fuzz_json_inputs fuzz_media_parsers fuzz_wall_requests
+                               fuzz_export_requests)

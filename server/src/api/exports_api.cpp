@@ -4,11 +4,11 @@
 // (POST /api/v1/organizations/{orgId}/camera/exports/{jobId}/restart|start). Rights: export_access.hpp. A refused call
 // changes nothing. The files themselves: export_files_api.cpp.
 #include <algorithm>
-#include <cmath>
 
 #include "api/access_logging.hpp"
 #include "api/api_routes.hpp"
 #include "api/export_access.hpp"
+#include "api/export_requests.hpp"
 #include "api/export_views.hpp"
 #include "api/network_access.hpp"
 #include "api/request_parsing.hpp"
@@ -24,11 +24,7 @@ namespace {
 using store::ExportJobRecord;
 using store::ExportState;
 
-constexpr std::int64_t k_split_ms = 3LL * 3600 * 1000;                // spec 03 §9: files of at most 3 hours
-constexpr std::int64_t k_schedule_ahead_ms = 31LL * 24 * 3600 * 1000; // spec 03 §5: up to 1 month ahead
-constexpr std::int64_t k_schedule_past_slack_ms = 5 * 60 * 1000;
-constexpr std::int64_t k_future_slack_ms = 5'000;
-constexpr std::int64_t k_max_range_ms = 31LL * 24 * 3600 * 1000;
+constexpr std::int64_t k_split_ms = 3LL * 3600 * 1000; // spec 03 §9: files of at most 3 hours
 constexpr std::int64_t k_max_list = 100;
 constexpr std::int64_t k_max_combined = 20;
 
@@ -36,58 +32,6 @@ services::ExportQueue& queue(ApiContext& context) {
   if (!context.exports)
     throw Error(Error::Kind::unavailable, "Exports are not available on this server");
   return *context.exports;
-}
-
-//! A UNIX time in seconds (integer or fractional) as milliseconds.
-std::int64_t seconds_field_ms(const nlohmann::json& body, const char* field) {
-  auto it = body.find(field);
-  if (it == body.end() || !it->is_number())
-    throw Error(Error::Kind::invalid_input, std::string(field) + " must be a UNIX time in seconds");
-  auto seconds = it->get<double>();
-  if (!std::isfinite(seconds) || seconds < 0 || seconds > 1e11)
-    throw Error(Error::Kind::invalid_input, std::string(field) + " must be a UNIX time in seconds");
-  return std::llround(seconds * 1000);
-}
-
-std::optional<std::string> optional_string(const nlohmann::json& body, const char* field) {
-  auto it = body.find(field);
-  if (it == body.end() || it->is_null())
-    return std::nullopt;
-  if (!it->is_string())
-    throw Error(Error::Kind::invalid_input, std::string(field) + " must be a string");
-  return it->get<std::string>();
-}
-
-std::int64_t id_field(const nlohmann::json& body, const char* field) {
-  auto it = body.find(field);
-  if (it != body.end() && it->is_number_integer() && it->get<std::int64_t>() > 0)
-    return it->get<std::int64_t>();
-  if (it != body.end() && it->is_string())
-    return parse_id(it->get<std::string>(), field);
-  throw Error(Error::Kind::invalid_input, std::string(field) + " must be a positive integer");
-}
-
-bool flag_field(const nlohmann::json& body, const char* field) {
-  auto it = body.find(field);
-  return it != body.end() && ((it->is_boolean() && it->get<bool>()) || (it->is_string() && *it == "true"));
-}
-
-//! The view transform a fisheye export was asked with (stored with the job; docs/design/exports.md).
-std::optional<std::string> dewarp_of(const nlohmann::json& body) {
-  nlohmann::json view = nlohmann::json::object();
-  for (const char* field : {"x_tilt", "y_roll", "yaw", "z_pan", "width", "height", "perspfov", "phi", "theta", "fov"}) {
-    auto it = body.find(field);
-    if (it == body.end() || it->is_null())
-      continue;
-    if (!it->is_number() || !std::isfinite(it->get<double>()))
-      throw Error(Error::Kind::invalid_input, std::string(field) + " must be a number");
-    view[field] = *it;
-  }
-  if (auto it = body.find("isWallMounted"); it != body.end() && it->is_boolean())
-    view["isWallMounted"] = *it;
-  if (view.empty())
-    return std::nullopt;
-  return view.dump();
 }
 
 const store::CameraRecord& camera_of_channel(const SessionContext& caller, const store::NetworkRecord& network,
@@ -98,21 +42,6 @@ const store::CameraRecord& camera_of_channel(const SessionContext& caller, const
   throw Error(Error::Kind::not_found, "Camera not found");
 }
 
-//! The schedule time: absent means now; the past (beyond a few minutes of clock skew) and beyond a month are refused.
-std::int64_t schedule_of(const nlohmann::json& body, std::int64_t now) {
-  auto it = body.find("scheduledForTs");
-  if (it == body.end() || it->is_null())
-    return now;
-  if (!it->is_number())
-    throw Error(Error::Kind::invalid_input, "scheduledForTs must be a UNIX time in milliseconds");
-  auto at = std::llround(it->get<double>());
-  if (at < now - k_schedule_past_slack_ms)
-    throw Error(Error::Kind::invalid_input, "The schedule time may not be in the past");
-  if (at > now + k_schedule_ahead_ms)
-    throw Error(Error::Kind::invalid_input, "The schedule time must be within 1 month from now");
-  return std::max<std::int64_t>(at, now);
-}
-
 bool active(const ExportJobRecord& job) {
   return job.state != ExportState::failed && job.state != ExportState::cancelled;
 }
@@ -121,30 +50,19 @@ http::Response create_export(ApiContext& context, const http::Request& request, 
   auto& exports = queue(context);
   const auto& network = require_network_content(caller, path_id(request, "networkId"));
   auto body = parse_json_object(request);
-  const auto& camera = camera_of_channel(caller, network, id_field(body, "video_channel_id"));
+  const auto& camera = camera_of_channel(caller, network, positive_id_field(body, "video_channel_id"));
   if (!caller.permissions().camera_rights(network, camera).export_video)
     throw Error(Error::Kind::permission_denied, "You do not have permission to export video from this camera");
-  std::int64_t imager_id = 0;
-  if (auto it = body.find("imager_id"); it != body.end() && !it->is_null()) {
-    if (!it->is_number_integer() || it->get<std::int64_t>() < 0 || it->get<std::int64_t>() >= camera.imager_count)
-      throw Error(Error::Kind::invalid_input, "imager_id must be one of the camera's imagers");
-    imager_id = it->get<std::int64_t>();
-  }
-  auto filename = checked_filename(optional_string(body, "filename"));
-  auto t0 = seconds_field_ms(body, "t0");
-  auto t1 = seconds_field_ms(body, "t1");
   auto now = services::system_now_ms();
-  if (t1 <= t0)
-    throw Error(Error::Kind::invalid_input, "The end time must be after the start time");
-  if (t1 > now + k_future_slack_ms)
-    throw Error(Error::Kind::invalid_input, "The end time may not be in the future");
-  if (t1 - t0 > k_max_range_ms)
-    throw Error(Error::Kind::invalid_input, "An export may span at most 31 days");
-  auto scheduled_for = schedule_of(body, now);
+  auto asked = export_request_from_json(body, now, camera.imager_count);
+  auto imager_id = asked.imager_id;
+  auto filename = asked.filename;
+  auto t0 = asked.t0_ms;
+  auto t1 = asked.t1_ms;
   auto stream = media::stream_name({false, static_cast<int>(imager_id)});
   if (context.database.recorded_ranges(camera.id, stream, t0, t1, 0).empty())
     throw Error(Error::Kind::invalid_input, "No recorded video in this range");
-  if (!flag_field(body, "skip_duplicate_check")) {
+  if (!asked.skip_duplicate_check) {
     store::ExportJobQuery same{caller.org->organization.id, network.id, false, {}, camera.channel_id};
     same.limit = 1000;
     for (const auto& job : context.database.export_jobs(same).jobs)
@@ -162,8 +80,8 @@ http::Response create_export(ApiContext& context, const http::Request& request, 
   job.video_channel_id = camera.channel_id;
   job.imager_id = imager_id;
   job.created_ms = now;
-  job.scheduled_for_ms = scheduled_for;
-  job.dewarp_json = dewarp_of(body);
+  job.scheduled_for_ms = asked.scheduled_for_ms;
+  job.dewarp_json = asked.dewarp_json;
   auto base = filename.value_or(default_filename(camera.name, t0, network.timezone));
   auto parts = (t1 - t0 + k_split_ms - 1) / k_split_ms;
   std::vector<std::int64_t> ids;
@@ -196,7 +114,7 @@ http::Response combine_exports(ApiContext& context, const http::Request& request
     throw Error(Error::Kind::invalid_input, "Select at least 2 exports to combine");
   if (ids_it->size() > static_cast<std::size_t>(k_max_combined))
     throw Error(Error::Kind::invalid_input, "At most 20 exports can be combined");
-  auto filename = checked_filename(optional_string(body, "filename"));
+  auto filename = checked_filename(optional_string_field(body, "filename"));
   ExportJobRecord job;
   for (const auto& id : *ids_it) {
     if (!id.is_number_integer() || id.get<std::int64_t>() <= 0)
@@ -283,7 +201,8 @@ http::Response job_data(ApiContext& context, const http::Request& request, const
 http::Response cancel_job(ApiContext& context, const http::Request& request, const SessionContext& caller) {
   auto& exports = queue(context);
   auto body = parse_json_object(request);
-  auto access = require_changeable_export(context, caller, path_id(request, "networkId"), id_field(body, "job_id"));
+  auto access =
+      require_changeable_export(context, caller, path_id(request, "networkId"), positive_id_field(body, "job_id"));
   if (access.job.state != ExportState::queued && access.job.state != ExportState::running)
     throw Error(Error::Kind::conflict, "This export has already finished; it cannot be cancelled");
   auto job = exports.cancel(access.job.id);
@@ -306,7 +225,7 @@ http::Response delete_job(ApiContext& context, const http::Request& request, con
       ids.push_back(id.get<std::int64_t>());
     }
   } else {
-    ids.push_back(id_field(body, "job_id"));
+    ids.push_back(positive_id_field(body, "job_id"));
   }
   for (auto id : ids) // every one is checked before any is deleted
     require_changeable_export(context, caller, network_id, id);
@@ -318,8 +237,9 @@ http::Response delete_job(ApiContext& context, const http::Request& request, con
 http::Response rename_job(ApiContext& context, const http::Request& request, const SessionContext& caller) {
   auto& exports = queue(context);
   auto body = parse_json_object(request);
-  auto access = require_changeable_export(context, caller, path_id(request, "networkId"), id_field(body, "job_id"));
-  auto filename = checked_filename(optional_string(body, "filename"));
+  auto access =
+      require_changeable_export(context, caller, path_id(request, "networkId"), positive_id_field(body, "job_id"));
+  auto filename = checked_filename(optional_string_field(body, "filename"));
   if (!filename)
     throw Error(Error::Kind::invalid_input, "Filename may not be empty");
   auto job = exports.update(access.job.id, [&](ExportJobRecord& stored) {
