@@ -62,5 +62,11 @@ argus_fuzz_target(fuzz_export_requests
           media/history_playlist.cpp store/export_records.cpp http/request.cpp http/header_text.cpp common/error.cpp
   LIBRARIES nlohmann_json::nlohmann_json)
 
+# Bytes → a query string (http::parse_query) and a file name → the recorded-video calls' windows and file ids
+# (api/history_queries).
+argus_fuzz_target(fuzz_history_queries
+  SOURCES api/history_queries.cpp api/request_parsing.cpp http/url.cpp http/request.cpp http/header_text.cpp
+          common/error.cpp)
+
 add_custom_target(fuzz DEPENDS fuzz_http_request fuzz_json_inputs fuzz_media_parsers fuzz_wall_requests
-                               fuzz_export_requests)
+                               fuzz_export_requests fuzz_history_queries)

@@ -12,6 +12,7 @@
 #include "api/api_routes.hpp"
 #include "api/camera_media_access.hpp"
 #include "api/camera_streams.hpp"
+#include "api/history_queries.hpp"
 #include "api/request_parsing.hpp"
 #include "common/error.hpp"
 #include "http/byte_range.hpp"
@@ -23,8 +24,6 @@ namespace argus::api {
 namespace {
 
 constexpr std::int64_t k_day_ms = 24 * 3600 * 1000;
-constexpr std::int64_t k_max_playlist_span_ms = k_day_ms;
-constexpr std::int64_t k_max_availability_span_ms = 31 * k_day_ms;
 //! Fragments further apart than this split an availability range (about one GOP of tolerance).
 constexpr std::int64_t k_availability_gap_ms = 2000;
 //! A ts this recent on a recording camera is "not yet available" (the index lags about a second behind ingest).
@@ -38,16 +37,6 @@ std::int64_t now_ms() {
       .count();
 }
 
-//! A required query parameter holding a non-negative integer of at most 15 digits (ms since the epoch).
-std::int64_t required_ms(const http::Request& request, std::string_view name) {
-  auto value = request.query_param(name);
-  if (!value || value->empty())
-    throw Error(Error::Kind::invalid_input, std::string(name) + " is required");
-  if (value->size() > 15 || value->find_first_not_of("0123456789") != std::string::npos)
-    throw Error(Error::Kind::invalid_input, std::string(name) + " must be a non-negative integer (ms since epoch)");
-  return std::stoll(*value);
-}
-
 // The path's stream of the camera: main or sub, or an imager's of a multi-imager camera (camera_streams.hpp).
 std::string stream_param(const http::Request& request, const store::CameraRecord& camera) {
   const auto& stream = request.param("stream");
@@ -58,15 +47,6 @@ std::string stream_param(const http::Request& request, const store::CameraRecord
                                                       std::to_string(camera.imager_count - 1)
                                                 : "stream must be main or sub");
   return stream;
-}
-
-//! The id of "{digits}{suffix}", strictly (no sign, no leading zero, no other characters).
-std::int64_t file_id(const std::string& file, std::string_view suffix, std::string_view what) {
-  bool ok = file.size() > suffix.size() && file.compare(file.size() - suffix.size(), suffix.size(), suffix) == 0;
-  auto digits = ok ? std::string_view(file).substr(0, file.size() - suffix.size()) : std::string_view{};
-  if (!ok || digits.front() == '0')
-    throw Error(Error::Kind::invalid_input, std::string(what) + " must be {id}" + std::string(suffix));
-  return parse_id(digits, what);
 }
 
 //! Size of a file, or Error(not_found) when it is gone (e.g. deleted by retention after the lookup).
@@ -83,12 +63,7 @@ http::Response availability(ApiContext& context, const http::Request& request, c
   auto access = require_camera_media(caller, request, MediaRight::historical);
   if (access.network->id != network_id)
     throw Error(Error::Kind::not_found, k_camera_not_found);
-  auto t0 = required_ms(request, "t0");
-  auto t1 = required_ms(request, "t1");
-  if (t1 <= t0)
-    throw Error(Error::Kind::invalid_input, "t1 must be greater than t0");
-  if (t1 - t0 > k_max_availability_span_ms)
-    throw Error(Error::Kind::invalid_input, "t1 must be at most 31 days after t0");
+  auto [t0, t1] = availability_window(request);
   auto camera = nlohmann::json::array();
   for (const auto& range : context.database.recorded_ranges(access.camera->id, k_main, t0, t1, k_availability_gap_ms)) {
     auto start = std::max(range.start_ms, t0);
@@ -104,12 +79,7 @@ http::Response availability(ApiContext& context, const http::Request& request, c
 http::Response history_playlist(ApiContext& context, const http::Request& request, const SessionContext& caller) {
   auto access = require_camera_media(caller, request, MediaRight::historical);
   auto stream = stream_param(request, *access.camera);
-  auto start_ms = required_ms(request, "start_ms");
-  auto end_ms = required_ms(request, "end_ms");
-  if (end_ms <= start_ms)
-    throw Error(Error::Kind::invalid_input, "end_ms must be greater than start_ms");
-  if (end_ms - start_ms > k_max_playlist_span_ms)
-    throw Error(Error::Kind::invalid_input, "end_ms must be at most 24 h after start_ms");
+  auto [start_ms, end_ms] = playlist_window(request);
   log_access(context, request, caller, "recorded_video", access.network, access.camera);
 
   auto camera_id = access.camera->id;
