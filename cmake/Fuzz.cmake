@@ -68,5 +68,11 @@ argus_fuzz_target(fuzz_history_queries
   SOURCES api/history_queries.cpp api/request_parsing.cpp http/url.cpp http/request.cpp http/header_text.cpp
           common/error.cpp)
 
+# Bytes → a query string → the motion and event search's parameters (api/motion_search_query).
+argus_fuzz_target(fuzz_search_queries
+  SOURCES api/motion_search_query.cpp api/request_parsing.cpp http/url.cpp http/request.cpp http/header_text.cpp
+          common/error.cpp
+  LIBRARIES nlohmann_json::nlohmann_json)
+
 add_custom_target(fuzz DEPENDS fuzz_http_request fuzz_json_inputs fuzz_media_parsers fuzz_wall_requests
-                               fuzz_export_requests fuzz_history_queries)
+                               fuzz_export_requests fuzz_history_queries fuzz_search_queries)

@@ -4,7 +4,7 @@
 # Exits non-zero when a target crashes (or leaks, times out, runs out of memory); the reproducer's path is printed.
 #
 #   FUZZ_SECONDS=60       time per target
-#   FUZZ_TARGETS="..."    which targets (default: all six)
+#   FUZZ_TARGETS="..."    which targets (default: all seven)
 #   FUZZ_BUILD_DIR=build-fuzz
 #   FUZZ_FRESH=1          start from the seeds alone (default: keep what earlier runs added to the working corpus)
 #   FUZZ_JOBS=2           build parallelism
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
-FUZZ_TARGETS=${FUZZ_TARGETS:-"fuzz_http_request fuzz_json_inputs fuzz_media_parsers fuzz_wall_requests fuzz_export_requests fuzz_history_queries"}
+FUZZ_TARGETS=${FUZZ_TARGETS:-"fuzz_http_request fuzz_json_inputs fuzz_media_parsers fuzz_wall_requests fuzz_export_requests fuzz_history_queries fuzz_search_queries"}
 FUZZ_BUILD_DIR=${FUZZ_BUILD_DIR:-build-fuzz}
 FUZZ_JOBS=${FUZZ_JOBS:-2}
 
@@ -37,6 +37,7 @@ max_len() {
     fuzz_wall_requests) echo 4096 ;; # 16 tiles with every field
     fuzz_export_requests) echo 2048 ;; # every field of an export body
     fuzz_history_queries) echo 1024 ;; # a query string and a file name
+    fuzz_search_queries) echo 1024 ;;  # every search parameter
     *) echo 4096 ;;
   esac
 }
