@@ -103,6 +103,23 @@ describe('media urls', () => {
     expect(liveInitUrl(camera, 'sub', 1)).toBe('/n1/cameras/7/live/sub/init.mp4');
   });
 
+  it("plays every imager of a camera on another shard from that shard (its channel's paths name it)", () => {
+    const camera = makeCamera(1008, {
+      type: 'multi_imager',
+      imager_count: 4,
+      channel: {
+        id: 10080,
+        snapshot_url: null,
+        livestream_playlist_filename: 'index.m3u8',
+        cloud_proxy_livestream_path: '/n2/cameras/1008/live/main/',
+        local_lan_livestream_path: '/n2/cameras/1008/live/sub/',
+      },
+    });
+    expect(liveUrl(camera, 'main', 1)).toBe('/n2/cameras/1008/live/main/index.m3u8');
+    expect(liveUrl(camera, 'sub', 1, 2)).toBe('/n2/cameras/1008/live/sub-imager2/index.m3u8');
+    expect(liveInitUrl(camera, 'main', 1, 3)).toBe('/n2/cameras/1008/live/main-imager3/init.mp4');
+  });
+
   it("names a multi-imager camera's streams: imager 0 as today, imager k as main-imager{k} / sub-imager{k}", () => {
     for (const imagerId of [0, null, undefined]) {
       expect(imagerStreamName('main', imagerId)).toBe('main');

@@ -28,8 +28,20 @@ function defaultLiveDir(cameraId: number, streamName: string, shardId: number): 
 function liveDir(camera: Camera, stream: StreamName, shardId: number, imagerId?: number | null): string {
   const { channel } = camera;
   const channelDir = stream === 'main' ? channel.cloud_proxy_livestream_path : channel.local_lan_livestream_path;
-  const dir = (imagerId ? null : channelDir) ?? defaultLiveDir(camera.id, imagerStreamName(stream, imagerId), shardId);
+  const dir =
+    (imagerId ? null : channelDir) ??
+    defaultLiveDir(camera.id, imagerStreamName(stream, imagerId), cameraShardId(camera) ?? shardId);
   return dir.endsWith('/') ? dir : `${dir}/`;
+}
+
+/**
+ * The shard that serves the camera, as its channel's paths name it (`/n{shard}/…`, on the camera's network's shard:
+ * a cross-network wall may show cameras of several shards), or null when they name none.
+ */
+function cameraShardId(camera: Camera): number | null {
+  const path = camera.channel.cloud_proxy_livestream_path ?? camera.channel.local_lan_livestream_path;
+  const shard = path ? /^\/n(\d+)\//.exec(path)?.[1] : undefined;
+  return shard === undefined ? null : Number(shard);
 }
 
 /** The live playlist of a camera known only by id (before the camera list arrived): argusd's own path. */
