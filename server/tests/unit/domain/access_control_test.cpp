@@ -12,6 +12,7 @@
 #include "services/access_control/http_door_partner.hpp"
 #include "services/access_control/webhook_signature.hpp"
 #include "store/sqlite/sqlite_database.hpp"
+#include "store_engine.hpp"
 #include "test_support.hpp"
 
 namespace argus::services {
@@ -117,14 +118,19 @@ struct ScriptedPartner : AccessControlPartner {
   }
 };
 
-class AccessControlService : public ::testing::Test {
+// The service on both engines (store_engine.hpp): doors, events and retention are store rows.
+class AccessControlService : public ::testing::TestWithParam<testing::StoreEngine> {
 protected:
   void SetUp() override {
-    database.insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
+    ARGUS_SKIP_UNLESS_ENGINE_AVAILABLE(GetParam());
+    location.emplace(GetParam());
+    owned = location->open();
+    service_ = std::make_unique<AccessControl>(*owned, scripted_partner(), [this] { return now; });
+    owned->insert_organization({1, "org-1", "Org", 1, "", "", "", std::nullopt});
     integration = {7, 1, "doorsim", "HQ doors", true, {}, "http://127.0.0.1:1", "secret", "token", true};
-    database.insert_integration(integration);
+    owned->insert_integration(integration);
     partner->door_list = {{"door-a", "A", "site", "ctl", "Controller"}, {"door-b", "B", "site", "ctl", "Controller"}};
-    service.sync_doors(integration);
+    service_->sync_doors(integration);
   }
 
   IncomingAccessEvent incoming(const std::string& id, const std::string& door, std::int64_t time_ms) {
@@ -138,31 +144,31 @@ protected:
     return event;
   }
 
-  testing::TempDir dir;
-  store::SqliteDatabase database{dir.path / "argus.db"};
+  AccessControl::PartnerFactory scripted_partner() {
+    return [this](const store::IntegrationRecord&) {
+      struct Shared : AccessControlPartner {
+        std::shared_ptr<ScriptedPartner> inner;
+        std::vector<PartnerDoor> doors() override { return inner->doors(); }
+        void unlock(const std::string& uuid, const UnlockCommand& command) override { inner->unlock(uuid, command); }
+      };
+      auto shared = std::make_unique<Shared>();
+      shared->inner = partner;
+      return shared;
+    };
+  }
+
+  std::optional<testing::StoreLocation> location;
+  std::unique_ptr<store::Database> owned;
   std::int64_t now = k_now_ms;
   std::shared_ptr<ScriptedPartner> partner = std::make_shared<ScriptedPartner>();
-  AccessControl service{database,
-                        [this](const store::IntegrationRecord&) {
-                          struct Shared : AccessControlPartner {
-                            std::shared_ptr<ScriptedPartner> inner;
-                            std::vector<PartnerDoor> doors() override { return inner->doors(); }
-                            void unlock(const std::string& uuid, const UnlockCommand& command) override {
-                              inner->unlock(uuid, command);
-                            }
-                          };
-                          auto shared = std::make_unique<Shared>();
-                          shared->inner = partner;
-                          return shared;
-                        },
-                        [this] { return now; }};
+  std::unique_ptr<AccessControl> service_;
   store::IntegrationRecord integration;
 };
 
-TEST_F(AccessControlService, SyncKeepsDoorsThatDisappearedAsGone) {
+TEST_P(AccessControlService, SyncKeepsDoorsThatDisappearedAsGone) {
   partner->door_list = {{"door-b", "B renamed", "site", "ctl", "Controller"}};
-  service.sync_doors(integration);
-  auto doors = database.doors_of_organization(1);
+  service_->sync_doors(integration);
+  auto doors = owned->doors_of_organization(1);
   ASSERT_EQ(doors.size(), 2u);
   EXPECT_EQ(doors[0].name, "A");
   EXPECT_TRUE(doors[0].gone);
@@ -170,30 +176,30 @@ TEST_F(AccessControlService, SyncKeepsDoorsThatDisappearedAsGone) {
   EXPECT_FALSE(doors[1].gone);
 }
 
-TEST_F(AccessControlService, StoresEachEventOnceAndRefusesUnknownDoorsAndOldEvents) {
-  auto result = service.ingest(integration,
-                               {incoming("e1", "door-a", now - 1000), incoming("e2", "door-x", now),
-                                incoming("e3", "door-a", now - k_unmapped_door_retention_days * 24 * 3600 * 1000 - 1)});
+TEST_P(AccessControlService, StoresEachEventOnceAndRefusesUnknownDoorsAndOldEvents) {
+  auto result = service_->ingest(
+      integration, {incoming("e1", "door-a", now - 1000), incoming("e2", "door-x", now),
+                    incoming("e3", "door-a", now - k_unmapped_door_retention_days * 24 * 3600 * 1000 - 1)});
   EXPECT_EQ(result.accepted, 1);
   ASSERT_EQ(result.rejected.size(), 2u);
   EXPECT_EQ(result.rejected[0].reason, "unknown_door");
   EXPECT_EQ(result.rejected[1].reason, "too_old");
-  auto again = service.ingest(integration, {incoming("e1", "door-a", now - 1000)});
+  auto again = service_->ingest(integration, {incoming("e1", "door-a", now - 1000)});
   EXPECT_EQ(again.accepted, 0);
   EXPECT_EQ(again.duplicates, 1);
 
-  auto door_a = database.doors_of_organization(1)[0];
+  auto door_a = owned->doors_of_organization(1)[0];
   store::AccessEventQuery query;
   query.door_ids = {door_a.id};
   query.from_ms = 0;
   query.to_ms = now + 1;
-  EXPECT_EQ(database.access_events(query).total, 1);
+  EXPECT_EQ(owned->access_events(query).total, 1);
   now += k_unmapped_door_retention_days * 24 * 3600 * 1000;
-  EXPECT_EQ(service.sweep_retention(), 1);
-  EXPECT_EQ(database.access_events(query).total, 0);
+  EXPECT_EQ(service_->sweep_retention(), 1);
+  EXPECT_EQ(owned->access_events(query).total, 0);
 }
 
-TEST_F(AccessControlService, ADoorsEventsAreKeptAsLongAsTheRecordingsOfItsCameras) {
+TEST_P(AccessControlService, ADoorsEventsAreKeptAsLongAsTheRecordingsOfItsCameras) {
   constexpr std::int64_t k_day_ms = 24LL * 3600 * 1000;
   store::NetworkRecord network;
   network.id = 1;
@@ -201,7 +207,7 @@ TEST_F(AccessControlService, ADoorsEventsAreKeptAsLongAsTheRecordingsOfItsCamera
   network.organization_id = 1;
   network.name = "Net";
   network.timezone = "UTC";
-  database.insert_network(network);
+  owned->insert_network(network);
   // door-a shows on a camera that records 30 days and on one that records 90; door-b is on no camera.
   for (auto [id, retention_days] : {std::pair<std::int64_t, std::int64_t>{11, 30}, {12, 90}}) {
     store::CameraRecord camera;
@@ -211,14 +217,14 @@ TEST_F(AccessControlService, ADoorsEventsAreKeptAsLongAsTheRecordingsOfItsCamera
     camera.serial = "Q2MV-00" + std::to_string(id);
     camera.name = "Camera " + std::to_string(id);
     camera.channel_id = 50000 + id;
-    database.insert_camera(camera);
-    ASSERT_TRUE(database.set_camera_source({id, std::nullopt, std::nullopt, retention_days, {}}));
+    owned->insert_camera(camera);
+    ASSERT_TRUE(owned->set_camera_source({id, std::nullopt, std::nullopt, retention_days, {}}));
   }
-  auto doors = database.doors_of_organization(1);
-  ASSERT_TRUE(database.map_door_camera(doors[0].id, 11));
-  ASSERT_TRUE(database.map_door_camera(doors[0].id, 12));
+  auto doors = owned->doors_of_organization(1);
+  ASSERT_TRUE(owned->map_door_camera(doors[0].id, 11));
+  ASSERT_TRUE(owned->map_door_camera(doors[0].id, 12));
 
-  auto result = service.ingest(
+  auto result = service_->ingest(
       integration, {incoming("a-60", "door-a", now - 60 * k_day_ms), incoming("b-60", "door-b", now - 60 * k_day_ms),
                     incoming("a-1", "door-a", now - 1000), incoming("b-1", "door-b", now - 1000)});
   EXPECT_EQ(result.accepted, 3);
@@ -231,20 +237,20 @@ TEST_F(AccessControlService, ADoorsEventsAreKeptAsLongAsTheRecordingsOfItsCamera
     query.door_ids = {door.id};
     query.from_ms = 0;
     query.to_ms = now + 1;
-    return database.access_events(query).total;
+    return owned->access_events(query).total;
   };
   now += 31 * k_day_ms; // a-60 is 91 days old, a-1 and b-1 31 days
-  EXPECT_EQ(service.sweep_retention(), 2);
+  EXPECT_EQ(service_->sweep_retention(), 2);
   EXPECT_EQ(events_of(doors[0]), 1);
   EXPECT_EQ(events_of(doors[1]), 0);
 }
 
-TEST_F(AccessControlService, UnlockSendsANewCommandIdAndIsRefusedWithoutTheRightToCommand) {
-  auto door = database.doors_of_organization(1)[0];
+TEST_P(AccessControlService, UnlockSendsANewCommandIdAndIsRefusedWithoutTheRightToCommand) {
+  auto door = owned->doors_of_organization(1)[0];
   UnlockCommand command;
   command.user_name = "Alex";
-  auto first = service.unlock(integration, door, command);
-  auto second = service.unlock(integration, door, command);
+  auto first = service_->unlock(integration, door, command);
+  auto second = service_->unlock(integration, door, command);
   EXPECT_EQ(first.size(), 36u);
   EXPECT_NE(first, second);
   ASSERT_EQ(partner->unlocked.size(), 2u);
@@ -252,13 +258,15 @@ TEST_F(AccessControlService, UnlockSendsANewCommandIdAndIsRefusedWithoutTheRight
   EXPECT_EQ(partner->unlocked[0].second.command_id, first);
   integration.can_issue_commands = false;
   try {
-    service.unlock(integration, door, command);
+    service_->unlock(integration, door, command);
     FAIL() << "unlocked without the right to command";
   } catch (const Error& error) {
     EXPECT_EQ(error.kind(), Error::Kind::conflict);
   }
   EXPECT_EQ(partner->unlocked.size(), 2u);
 }
+
+ARGUS_ON_BOTH_STORE_ENGINES(AccessControlService);
 
 } // namespace
 } // namespace argus::services
