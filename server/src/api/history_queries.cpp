@@ -14,22 +14,28 @@ std::int64_t required_ms(const http::Request& request, std::string_view name) {
   return std::stoll(*value);
 }
 
-TimeWindow availability_window(const http::Request& request) {
-  TimeWindow window{required_ms(request, "t0"), required_ms(request, "t1")};
+namespace {
+
+// [start, end) from two required_ms parameters: end after start, at most max_span_ms apart (max_span_text says how
+// much in the message).
+TimeWindow checked_window(const http::Request& request, const std::string& start, const std::string& end,
+                          std::int64_t max_span_ms, const char* max_span_text) {
+  TimeWindow window{required_ms(request, start), required_ms(request, end)};
   if (window.end_ms <= window.start_ms)
-    throw Error(Error::Kind::invalid_input, "t1 must be greater than t0");
-  if (window.end_ms - window.start_ms > k_max_availability_span_ms)
-    throw Error(Error::Kind::invalid_input, "t1 must be at most 31 days after t0");
+    throw Error(Error::Kind::invalid_input, end + " must be greater than " + start);
+  if (window.end_ms - window.start_ms > max_span_ms)
+    throw Error(Error::Kind::invalid_input, end + " must be at most " + max_span_text + " after " + start);
   return window;
 }
 
+} // namespace
+
+TimeWindow availability_window(const http::Request& request) {
+  return checked_window(request, "t0", "t1", k_max_availability_span_ms, "31 days");
+}
+
 TimeWindow playlist_window(const http::Request& request) {
-  TimeWindow window{required_ms(request, "start_ms"), required_ms(request, "end_ms")};
-  if (window.end_ms <= window.start_ms)
-    throw Error(Error::Kind::invalid_input, "end_ms must be greater than start_ms");
-  if (window.end_ms - window.start_ms > k_max_playlist_span_ms)
-    throw Error(Error::Kind::invalid_input, "end_ms must be at most 24 h after start_ms");
-  return window;
+  return checked_window(request, "start_ms", "end_ms", k_max_playlist_span_ms, "24 h");
 }
 
 std::int64_t file_id(const std::string& file, std::string_view suffix, std::string_view what) {
